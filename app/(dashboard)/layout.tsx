@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers';
+import { Navigation } from '@/components/shell/navigation';
+import { SignOutButton } from '@/components/shell/sign-out-button';
+import { Switchers } from '@/components/shell/switchers';
+import { Badge } from '@/components/ui/badge';
+import { dashboardContext } from '@/lib/auth/dashboard';
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const { user, organization, organizations, accounts, merchant } = await dashboardContext();
+  return (
+    <div className="flex min-h-screen">
+      <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-3 py-5">
+        <p className="px-3 text-lg font-bold tracking-tight text-brand-700">Payrail</p>
+        <div className="px-3">
+          <Switchers
+            organizations={organizations.map(({ id, name }) => ({ id, name }))}
+            organizationId={organization.id}
+            accounts={accounts.map(({ id, name }) => ({ id, name }))}
+            merchantId={merchant?.id ?? null}
+          />
+        </div>
+        <Navigation />
+        <div className="mt-auto border-t border-slate-200 px-3 pt-4">
+          <p className="truncate text-sm font-medium text-slate-900" data-testid="current-user">
+            {user.name}
+          </p>
+          <p className="mb-2 flex items-center gap-2 truncate text-xs text-slate-500">
+            {user.email} <Badge>{user.role}</Badge>
+          </p>
+          <SignOutButton />
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1 px-8 py-8">
+        <Providers>{children}</Providers>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/**
+ * Both backends expose the same query builder; PGlite's instance is typed as the postgres.js one
+ * so domain code has one type to accept. Domain code never relies on raw `execute` result shapes.
+ */
+export type Db = PostgresJsDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What query functions accept: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type DbBackend = 'postgres' | 'pglite';
+type DbHandle = { db: Db; backend: DbBackend; close: () => Promise<void> };
+
+const migrationsFolder = path.join(process.cwd(), 'db/migrations');
+// Any fixed number: serializes migrations when several processes start against one Postgres.
+const MIGRATION_LOCK_ID = 720_301;
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(migrator), { migrationsFolder });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await migrator.end();
+  }
+  const client = postgres(url, { max: Number(process.env.DB_POOL_MAX ?? 10), onnotice: () => {} });
+  return { db: drizzlePostgres(client, { schema }), backend: 'postgres', close: () => client.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, backend: 'pglite', close: () => client.close() };
+}
+
+function openDatabase(): Promise<DbHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) return openPostgres(url);
+  return openPglite(process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite'));
+}
+
+// Next bundles route handlers and instrumentation separately; one process must own one PGlite.
+const globalForDb = globalThis as unknown as { payrailDb?: Promise<DbHandle> };
+
+function handle(): Promise<DbHandle> {
+  if (!globalForDb.payrailDb) {
+    const opening = openDatabase();
+    globalForDb.payrailDb = opening;
+    // A failed start is not cached: the next call tries again.
+    opening.catch(() => {
+      if (globalForDb.payrailDb === opening) globalForDb.payrailDb = undefined;
+    });
+  }
+  return globalForDb.payrailDb;
+}
+
+/** The process's database, opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function getDbBackend(): Promise<DbBackend> {
+  return (await handle()).backend;
+}
+
+export async function closeDb(): Promise<void> {
+  const opening = globalForDb.payrailDb;
+  globalForDb.payrailDb = undefined;
+  if (opening) await (await opening).close();
+}

@@ -1,0 +1,73 @@
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['admin', 'write', 'view', 'operator']);
+export const apiKeyMode = pgEnum('api_key_mode', ['test', 'live']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+};
+
+/** The umbrella: owns merchant accounts, users and API keys. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+/** A submerchant (seller) account; its integer id is the API's `merchant_id`. */
+export const merchantAccounts = pgTable(
+  'merchant_accounts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    enableMarkup: boolean('enable_markup').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('merchant_accounts_organization_idx').on(t.organizationId, t.id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: userRole('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    mode: apiKeyMode('mode').notNull(),
+    /** First characters of the key, shown in listings so staff can tell keys apart. */
+    prefix: text('prefix').notNull(),
+    /** sha256 hex of the full key: the lookup on every request. */
+    keyHash: text('key_hash').notNull(),
+    /** AES-256-GCM copy of the key; webhook signatures need the plaintext. */
+    keyCiphertext: text('key_ciphertext').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 6 }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 6 }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_key_hash_idx').on(t.keyHash),
+    index('api_keys_organization_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+export type Organization = typeof organizations.$inferSelect;
+export type MerchantAccount = typeof merchantAccounts.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type UserRole = (typeof userRole.enumValues)[number];
+export type ApiKey = typeof apiKeys.$inferSelect;

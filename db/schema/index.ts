@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './jobs';
+export * from './idempotency';
+export * from './audit';

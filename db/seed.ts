@@ -1,0 +1,92 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from './client';
+import { apiKeys, merchantAccounts, organizations, users, type UserRole } from './schema';
+import { hashApiKey } from '@/lib/accounts/api-key-rules';
+import { hashPassword } from '@/lib/accounts/passwords';
+import { createApiKey } from '@/lib/accounts/service';
+
+/** The fixed demo access printed on start and listed in the README; each value can be overridden by env. */
+export function demoAccess() {
+  const password = process.env.DEMO_PASSWORD || 'payrail-demo';
+  return {
+    password,
+    demoStoreKey: process.env.DEMO_API_KEY || 'sk_test_DemoStoreSandboxKey0000000000000',
+    otherCompanyKey: process.env.OTHER_API_KEY || 'sk_test_OtherCompanySandboxKey0000000000',
+    logins: [
+      { email: 'admin@demo.payrail.test', name: 'Ana Admin', role: 'admin', organization: 'Demo Store' },
+      { email: 'write@demo.payrail.test', name: 'Walter Writer', role: 'write', organization: 'Demo Store' },
+      { email: 'view@demo.payrail.test', name: 'Vera Viewer', role: 'view', organization: 'Demo Store' },
+      { email: 'operator@payrail.test', name: 'Otto Operator', role: 'operator', organization: 'Demo Store' },
+      { email: 'admin@other.payrail.test', name: 'Olga Other', role: 'admin', organization: 'Other Company' },
+    ] satisfies { email: string; name: string; role: UserRole; organization: string }[],
+  };
+}
+
+const DEMO_ORGANIZATIONS = [
+  {
+    name: 'Demo Store',
+    accounts: [
+      { name: 'Demo Store Online', enableMarkup: true },
+      { name: 'Demo Store Marketplace', enableMarkup: false },
+    ],
+  },
+  { name: 'Other Company', accounts: [{ name: 'Other Company', enableMarkup: false }] },
+];
+
+// Any fixed number: keeps two processes starting at once from seeding twice.
+const SEED_LOCK_ID = 720_302;
+
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const [{ total }] = await db.select({ total: count() }).from(organizations);
+  return total === 0;
+}
+
+async function findOrCreateOrganization(db: Executor, name: string): Promise<number> {
+  const [existing] = await db.select().from(organizations).where(eq(organizations.name, name));
+  if (existing) return existing.id;
+  const [created] = await db.insert(organizations).values({ name }).returning();
+  return created.id;
+}
+
+async function ensureAccount(db: Executor, organizationId: number, name: string, enableMarkup: boolean): Promise<void> {
+  const [existing] = await db
+    .select()
+    .from(merchantAccounts)
+    .where(and(eq(merchantAccounts.organizationId, organizationId), eq(merchantAccounts.name, name)));
+  if (!existing) await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup });
+}
+
+async function ensureApiKey(db: Executor, organizationId: number, plaintext: string): Promise<void> {
+  const [existing] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(plaintext)));
+  if (existing) return;
+  await createApiKey(db, {
+    organizationId,
+    name: 'Sandbox demo key',
+    mode: 'test',
+    plaintext,
+    actor: { userId: null, apiKeyId: null },
+  });
+}
+
+/** Idempotent: creates whatever part of the demo data is missing. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const access = demoAccess();
+  const passwordHash = await hashPassword(access.password);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const organizationIds = new Map<string, number>();
+    for (const organization of DEMO_ORGANIZATIONS) {
+      const id = await findOrCreateOrganization(tx, organization.name);
+      organizationIds.set(organization.name, id);
+      for (const account of organization.accounts) await ensureAccount(tx, id, account.name, account.enableMarkup);
+    }
+    for (const login of access.logins) {
+      await tx
+        .insert(users)
+        .values({ organizationId: organizationIds.get(login.organization)!, email: login.email, name: login.name, role: login.role, passwordHash })
+        .onConflictDoNothing();
+    }
+    await ensureApiKey(tx, organizationIds.get('Demo Store')!, access.demoStoreKey);
+    await ensureApiKey(tx, organizationIds.get('Other Company')!, access.otherCompanyKey);
+  });
+}

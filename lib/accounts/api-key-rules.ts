@@ -1,0 +1,60 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export type ApiKeyMode = 'test' | 'live';
+
+const KEY_PATTERN = /^sk_(test|live)_[A-Za-z0-9]{32}$/;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const PREFIX_LENGTH = 12;
+
+/** `sk_test_` or `sk_live_` followed by 32 base62 characters (about 190 bits). */
+export function generateApiKey(mode: ApiKeyMode): string {
+  // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps the characters uniform.
+  let body = '';
+  while (body.length < 32) {
+    for (const byte of randomBytes(48)) {
+      if (byte < 248 && body.length < 32) body += ALPHABET[byte % 62];
+    }
+  }
+  return `sk_${mode}_${body}`;
+}
+
+export function isWellFormedApiKey(candidate: string): boolean {
+  return KEY_PATTERN.test(candidate);
+}
+
+export function apiKeyMode(key: string): ApiKeyMode {
+  return key.startsWith('sk_live_') ? 'live' : 'test';
+}
+
+export function apiKeyPrefix(key: string): string {
+  return key.slice(0, PREFIX_LENGTH);
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+function encryptionKey(secret: string): Buffer {
+  return createHash('sha256').update(`payrail:api-key-encryption:${secret}`).digest();
+}
+
+/** AES-256-GCM; the result is base64 of iv(12) | tag(16) | ciphertext. */
+export function encryptApiKey(key: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
+  const ciphertext = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
+}
+
+export function decryptApiKey(sealed: string, secret: string): string {
+  const raw = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(secret), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

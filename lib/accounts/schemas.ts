@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const roles = ['admin', 'write', 'view', 'operator'] as const;
+export type Role = (typeof roles)[number];
+
+export const createApiKeySchema = z.strictObject({
+  name: z.string().trim().min(1, 'The name field is required.').max(80, 'The name may not be longer than 80 characters.'),
+  mode: z.enum(['test', 'live'], 'The mode must be test or live.').default('test'),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+
+export const signInSchema = z.object({
+  email: z.email('Enter a valid e-mail address.'),
+  password: z.string().min(1, 'Enter your password.'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const apiKeyRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mode: z.enum(['test', 'live']),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKeyRecord = z.infer<typeof apiKeyRecordSchema>;
+
+export const merchantAccountRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enable_markup: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MerchantAccountRecord = z.infer<typeof merchantAccountRecordSchema>;

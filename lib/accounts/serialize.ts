@@ -1,0 +1,26 @@
+import type { ApiKey, MerchantAccount } from '@/db/schema';
+import type { ApiKeyRecord, MerchantAccountRecord } from './schemas';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function serializeApiKey(key: ApiKey): ApiKeyRecord {
+  return {
+    id: key.id,
+    name: key.name,
+    mode: key.mode,
+    prefix: key.prefix,
+    created_at: key.createdAt.toISOString(),
+    last_used_at: iso(key.lastUsedAt),
+    revoked_at: iso(key.revokedAt),
+  };
+}
+
+export function serializeMerchantAccount(account: MerchantAccount): MerchantAccountRecord {
+  return {
+    id: account.id,
+    name: account.name,
+    enable_markup: account.enableMarkup,
+    created_at: account.createdAt.toISOString(),
+    updated_at: account.updatedAt.toISOString(),
+  };
+}

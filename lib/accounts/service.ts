@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { apiKeys, merchantAccounts, organizations, users, type ApiKey, type MerchantAccount, type User } from '@/db/schema';
+import { fieldError, notFound } from '@/lib/api/errors';
+import { recordAudit, type Actor } from '@/lib/audit/service';
+import { appSecret } from '@/lib/config';
+import {
+  apiKeyPrefix,
+  encryptApiKey,
+  generateApiKey,
+  hashApiKey,
+  isWellFormedApiKey,
+  type ApiKeyMode,
+} from './api-key-rules';
+import { chooseMerchant } from './merchant-rules';
+import { verifyPassword } from './passwords';
+
+// Writing last_used_at on every request would turn each read into a write; a minute is precise enough.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The active key with this plaintext, or null. */
+export async function authenticateApiKey(db: Executor, key: string, now: Date): Promise<ApiKey | null> {
+  if (!isWellFormedApiKey(key)) return null;
+  const [found] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
+  if (!found) return null;
+  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (!found.lastUsedAt || found.lastUsedAt < stale) {
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiKeys.id, found.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+  }
+  return found;
+}
+
+export async function findUserByCredentials(db: Executor, email: string, password: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return null;
+  return user;
+}
+
+export async function findUser(db: Executor, id: number): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+export async function findOrganization(db: Executor, id: number) {
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return organization ?? null;
+}
+
+export async function listOrganizations(db: Executor) {
+  return db.select().from(organizations).orderBy(asc(organizations.id));
+}
+
+export async function listMerchantAccounts(db: Executor, organizationId: number): Promise<MerchantAccount[]> {
+  return db
+    .select()
+    .from(merchantAccounts)
+    .where(eq(merchantAccounts.organizationId, organizationId))
+    .orderBy(asc(merchantAccounts.id));
+}
+
+/** Applies the `merchant_id` rule within the organization; failures are 422 on `merchant_id`. */
+export async function resolveMerchant(db: Executor, organizationId: number, input: unknown): Promise<MerchantAccount> {
+  const choice = chooseMerchant(await listMerchantAccounts(db, organizationId), input);
+  if ('error' in choice) throw fieldError('merchant_id', choice.error);
+  return choice.account;
+}
+
+export async function listApiKeys(db: Executor, organizationId: number): Promise<ApiKey[]> {
+  return db.select().from(apiKeys).where(eq(apiKeys.organizationId, organizationId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+}
+
+type NewApiKey = { organizationId: number; name: string; mode: ApiKeyMode; actor: Actor; plaintext?: string };
+
+/** Stores the hash and the encrypted copy; the plaintext is returned once and never again. */
+export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ record: ApiKey; plaintext: string }> {
+  const plaintext = input.plaintext ?? generateApiKey(input.mode);
+  const [record] = await db
+    .insert(apiKeys)
+    .values({
+      organizationId: input.organizationId,
+      name: input.name,
+      mode: input.mode,
+      prefix: apiKeyPrefix(plaintext),
+      keyHash: hashApiKey(plaintext),
+      keyCiphertext: encryptApiKey(plaintext, appSecret()),
+      createdByUserId: input.actor.userId,
+    })
+    .returning();
+  await recordAudit(db, {
+    organizationId: input.organizationId,
+    actor: input.actor,
+    action: 'api_key.created',
+    resourceType: 'api_key',
+    resourceId: record.id,
+    details: { name: record.name, prefix: record.prefix, mode: record.mode },
+  });
+  return { record, plaintext };
+}
+
+/** Revoking twice is harmless; a foreign or unknown id is 404. */
+export async function revokeApiKey(db: Executor, organizationId: number, id: number, actor: Actor, now: Date): Promise<ApiKey> {
+  const scope = and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId));
+  const [revoked] = await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(scope, isNull(apiKeys.revokedAt)))
+    .returning();
+  if (revoked) {
+    await recordAudit(db, {
+      organizationId,
+      actor,
+      action: 'api_key.revoked',
+      resourceType: 'api_key',
+      resourceId: id,
+      details: { name: revoked.name, prefix: revoked.prefix },
+    });
+    return revoked;
+  }
+  const [existing] = await db.select().from(apiKeys).where(scope);
+  if (!existing) throw notFound('API key not found.');
+  return existing;
+}

@@ -1,0 +1,21 @@
+/** The dashboard's fetch for our own /api routes: JSON in and out, errors thrown with the API's message. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; errors?: Record<string, string[]> },
+  ) {
+    super(body.message ?? `Request failed with status ${status}`);
+  }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(`/api${path}`, {
+    ...rest,
+    headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+  const body = response.status === 204 ? {} : await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiRequestError(response.status, body);
+  return body as T;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validationFailed, zodFieldErrors } from './errors';
+import { parseJsonText, parseWith, readBodyText } from './parse';
+
+describe('error contract', () => {
+  it('keys zod issues by dotted path', () => {
+    const schema = z.object({ markup: z.object({ mode: z.enum(['fixed', 'percent']), amount: z.number() }), name: z.string() });
+    const result = schema.safeParse({ markup: { mode: 'other', amount: 'x' } });
+    expect(result.success).toBe(false);
+    const errors = zodFieldErrors(result.error!);
+    expect(Object.keys(errors).sort()).toEqual(['markup.amount', 'markup.mode', 'name']);
+    expect(errors['markup.mode']).toHaveLength(1);
+  });
+
+  it('puts root issues under body', () => {
+    const result = z.object({ a: z.string() }).safeParse('not an object');
+    expect(Object.keys(zodFieldErrors(result.error!))).toEqual(['body']);
+  });
+
+  it('builds a 422 whose message is the first error and counts the rest', () => {
+    const error = validationFailed({ a: ['A is wrong.'], b: ['B is wrong.', 'B again.'] });
+    expect(error.status).toBe(422);
+    expect(error.body).toEqual({ message: 'A is wrong. (and 2 more errors)', errors: { a: ['A is wrong.'], b: ['B is wrong.', 'B again.'] } });
+    expect(validationFailed({ a: ['Only.'] }).body.message).toBe('Only.');
+  });
+
+  it('parseWith throws the 422 and returns parsed data', () => {
+    const schema = z.object({ n: z.number().int() });
+    expect(parseWith(schema, { n: 3 })).toEqual({ n: 3 });
+    expect(() => parseWith(schema, { n: 1.5 })).toThrow(expect.objectContaining({ status: 422 }));
+  });
+});
+
+describe('body reading', () => {
+  it('refuses malformed JSON with 400 and treats an empty body as undefined', () => {
+    expect(() => parseJsonText('{"a":')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(parseJsonText('  ')).toBeUndefined();
+    expect(parseJsonText('{"a":1}')).toEqual({ a: 1 });
+  });
+
+  it('refuses a body over the cap by declared length and by streamed size', async () => {
+    const big = 'x'.repeat(2048);
+    const declared = new Request('http://x/', { method: 'POST', body: big, headers: { 'content-length': '2048' } });
+    await expect(readBodyText(declared, 1024)).rejects.toMatchObject({ status: 413 });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const undeclared = new Request('http://x/', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    await expect(readBodyText(undeclared, 1024)).rejects.toMatchObject({ status: 413 });
+    const small = new Request('http://x/', { method: 'POST', body: '{"ok":true}' });
+    expect(await readBodyText(small, 1024)).toBe('{"ok":true}');
+  });
+});

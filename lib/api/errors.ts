@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+
+/** An error that already knows its HTTP status and the body shape of its endpoint. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export const unauthenticated = () => new ApiError(401, { message: 'Unauthenticated.' });
+export const forbidden = () => new ApiError(403, { message: 'This action is unauthorized.' });
+export const notFound = (message = 'Not Found.') => new ApiError(404, { message });
+export const malformedJson = () => new ApiError(400, { message: 'The request body is not valid JSON.' });
+export const payloadTooLarge = (maxBytes: number) =>
+  new ApiError(413, { message: `The request body is larger than the ${maxBytes} bytes allowed.` });
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, { message: 'Too Many Attempts.' }, { 'Retry-After': String(retryAfterSeconds) });
+
+/** 422 in the spec's shape: the first message as `message`, every message under its dotted field key. */
+export function validationFailed(errors: FieldErrors): ApiError {
+  const messages = Object.values(errors).flat();
+  const others = messages.length - 1;
+  const message = others > 0 ? `${messages[0]} (and ${others} more error${others > 1 ? 's' : ''})` : messages[0];
+  return new ApiError(422, { message, errors });
+}
+
+export function fieldError(field: string, message: string): ApiError {
+  return validationFailed({ [field]: [message] });
+}
+
+/** zod issues keyed by their dotted path (`markup.mode`, `buyer.document.number`); root issues under `body`. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+export function errorResponse(error: ApiError): Response {
+  return json(error.body, error.status, error.headers);
+}
+
+export const serverError = () => new ApiError(500, { message: 'Server Error' });

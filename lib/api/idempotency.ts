@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { idempotencyKeys } from '@/db/schema';
+import { ApiError, fieldError } from './errors';
+
+const RETENTION_MS = 24 * 60 * 60_000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export type IdempotencyStart =
+  | { kind: 'new' }
+  | { kind: 'replay'; status: number; body: string };
+
+export function requestFingerprint(method: string, path: string, body: string): string {
+  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+}
+
+/** Claims the key for this request, or says how to answer a repeat of it. */
+export async function startIdempotentRequest(
+  db: Executor,
+  input: { organizationId: number; key: string; fingerprint: string; now: Date },
+): Promise<IdempotencyStart> {
+  if (!KEY_PATTERN.test(input.key)) {
+    throw fieldError('Idempotency-Key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
+  }
+  const scope = and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.key, input.key));
+  // A key past its retention is forgotten, so it may start a new request.
+  await db.delete(idempotencyKeys).where(and(scope, lt(idempotencyKeys.createdAt, new Date(input.now.getTime() - RETENTION_MS))));
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ organizationId: input.organizationId, key: input.key, requestHash: input.fingerprint, createdAt: input.now })
+    .onConflictDoNothing()
+    .returning();
+  if (claimed.length) return { kind: 'new' };
+
+  const [existing] = await db.select().from(idempotencyKeys).where(scope);
+  if (!existing) return startIdempotentRequest(db, input);
+  if (existing.requestHash !== input.fingerprint) {
+    throw fieldError('Idempotency-Key', 'This Idempotency-Key was already used with a different request.');
+  }
+  if (existing.responseStatus === null || existing.responseBody === null) {
+    throw new ApiError(409, { message: 'A request with this Idempotency-Key is still being processed.' });
+  }
+  return { kind: 'replay', status: existing.responseStatus, body: existing.responseBody };
+}
+
+export async function finishIdempotentRequest(
+  db: Executor,
+  input: { organizationId: number; key: string; status: number; body: string },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: input.status, responseBody: input.body })
+    .where(and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.key, input.key)));
+}
+
+/** Frees the key after a failure that changed nothing, so the client may retry with it. */
+export async function abandonIdempotentRequest(db: Executor, input: { organizationId: number; key: string }): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.key, input.key)));
+}
+
+export async function purgeExpiredIdempotencyKeys(db: Executor, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - RETENTION_MS)));
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { malformedJson, notFound, payloadTooLarge, validationFailed, zodFieldErrors } from './errors';
+
+/** Reads the body as text, refusing it with 413 once it passes `maxBytes`, before any parsing. */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw payloadTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** An empty body is `undefined`; anything else must be JSON. */
+export function parseJsonText(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw malformedJson();
+  }
+}
+
+/** Parses with the contract's schema; failures become the spec's 422 shape. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw validationFailed(zodFieldErrors(result.error));
+  return result.data;
+}
+
+export function queryObject(req: Request): Record<string, string> {
+  return Object.fromEntries(new URL(req.url).searchParams);
+}
+
+/** A path id that is not a positive integer cannot name a row: it is just not found. */
+export function parseIdParam(value: string, notFoundMessage?: string): number {
+  const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(notFoundMessage);
+  return id;
+}

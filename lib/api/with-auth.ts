@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { getDb, type Db } from '@/db/client';
+import type { MerchantAccount } from '@/db/schema';
+import type { Role } from '@/lib/accounts/schemas';
+import { resolveMerchant } from '@/lib/accounts/service';
+import type { Actor } from '@/lib/audit/service';
+import { limits } from '@/lib/config';
+import { systemClock } from '@/lib/clock';
+import { logger } from '@/lib/logger';
+import { authenticate, roleAllows, type Principal } from './authenticate';
+import { ApiError, errorResponse, forbidden, serverError } from './errors';
+import {
+  abandonIdempotentRequest,
+  finishIdempotentRequest,
+  requestFingerprint,
+  startIdempotentRequest,
+} from './idempotency';
+import { parseJsonText, queryObject, readBodyText } from './parse';
+import { consumeRateLimit } from './rate-limit';
+
+export type HandlerContext<P> = {
+  req: Request;
+  params: P;
+  db: Db;
+  now: Date;
+  principal: Principal;
+  actor: Actor;
+  requestId: string;
+  /** The parsed JSON body; `undefined` when empty. */
+  body: unknown;
+  query: Record<string, string>;
+  /** Applies the spec's `merchant_id` rule to a value taken from the body or the query. */
+  merchant: (merchantId: unknown) => Promise<MerchantAccount>;
+};
+
+export type WithAuthOptions = {
+  /** Least role allowed; defaults to `view` for reads and `write` for everything else. */
+  role?: Role;
+  /** Create endpoints opt into `Idempotency-Key` replay. */
+  idempotent?: boolean;
+  maxBodyBytes?: number;
+};
+
+type RouteContext<P> = { params: Promise<P> };
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The one wrapper of every API route: authenticate, rate-limit, check the role, cap and parse the body,
+ * replay idempotent requests, and map every failure to its status and body shape.
+ */
+export function withAuth<P = Record<string, never>>(
+  options: WithAuthOptions,
+  handler: (ctx: HandlerContext<P>) => Promise<Response>,
+) {
+  return async (req: Request, route: RouteContext<P>): Promise<Response> => {
+    const requestId = randomUUID();
+    const response = await handle(req, route, requestId).catch((error: unknown) => {
+      if (error instanceof ApiError) return errorResponse(error);
+      logger.error({ err: error, requestId, method: req.method, url: req.url }, 'unhandled API error');
+      return errorResponse(serverError());
+    });
+    response.headers.set('x-request-id', requestId);
+    return response;
+  };
+
+  async function handle(req: Request, route: RouteContext<P>, requestId: string): Promise<Response> {
+    const db = await getDb();
+    const now = systemClock();
+    const principal = await authenticate(req, db, now);
+    await consumeRateLimit(principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`);
+    const isRead = READ_METHODS.has(req.method);
+    if (!roleAllows(principal.role, options.role ?? (isRead ? 'view' : 'write'))) throw forbidden();
+
+    const bodyText = isRead ? '' : await readBodyText(req, options.maxBodyBytes ?? limits.maxBodyBytes());
+    const ctx: HandlerContext<P> = {
+      req,
+      params: await route.params,
+      db,
+      now,
+      principal,
+      actor: { userId: principal.userId, apiKeyId: principal.apiKeyId },
+      requestId,
+      body: parseJsonText(bodyText),
+      query: queryObject(req),
+      merchant: (merchantId) => resolveMerchant(db, principal.organizationId, merchantId),
+    };
+
+    const idempotencyKey = options.idempotent ? req.headers.get('idempotency-key') : null;
+    if (idempotencyKey === null) return handler(ctx);
+    return runIdempotently(ctx, idempotencyKey, bodyText);
+  }
+
+  async function runIdempotently(ctx: HandlerContext<P>, key: string, bodyText: string): Promise<Response> {
+    const { db, principal, req, now } = ctx;
+    const scope = { organizationId: principal.organizationId, key };
+    const fingerprint = requestFingerprint(req.method, new URL(req.url).pathname, bodyText);
+    const start = await startIdempotentRequest(db, { ...scope, fingerprint, now });
+    if (start.kind === 'replay') {
+      return new Response(start.body, {
+        status: start.status,
+        headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+      });
+    }
+    let response: Response;
+    try {
+      response = await handler(ctx).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status < 500) return errorResponse(error);
+        throw error;
+      });
+    } catch (error) {
+      await abandonIdempotentRequest(db, scope);
+      throw error;
+    }
+    if (response.status >= 500) {
+      await abandonIdempotentRequest(db, scope);
+      return response;
+    }
+    await finishIdempotentRequest(db, { ...scope, status: response.status, body: await response.clone().text() });
+    return response;
+  }
+}

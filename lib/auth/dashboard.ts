@@ -1,0 +1,37 @@
+import 'server-only';
+import { getServerSession } from 'next-auth';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
+import { SELECTED_ORGANIZATION_COOKIE } from '@/lib/api/authenticate';
+import { authOptions } from './options';
+
+export const SELECTED_MERCHANT_COOKIE = 'payrail_merchant';
+
+/** The signed-in user, the organization they act for and the accounts it has; redirects to sign-in otherwise. */
+export async function dashboardContext() {
+  const session = await getServerSession(authOptions);
+  const db = await getDb();
+  const userId = Number((session?.user as { id?: string } | undefined)?.id);
+  const user = Number.isSafeInteger(userId) ? await findUser(db, userId) : null;
+  if (!user) redirect('/sign-in');
+
+  const jar = await cookies();
+  const isOperator = user.role === 'operator';
+  const selectedOrganization = Number(jar.get(SELECTED_ORGANIZATION_COOKIE)?.value);
+  const organization =
+    (isOperator && Number.isSafeInteger(selectedOrganization) && (await findOrganization(db, selectedOrganization))) ||
+    (await findOrganization(db, user.organizationId))!;
+  const accounts = await listMerchantAccounts(db, organization.id);
+  const selectedMerchant = Number(jar.get(SELECTED_MERCHANT_COOKIE)?.value);
+  const merchant = accounts.find((account) => account.id === selectedMerchant) ?? accounts[0] ?? null;
+
+  return {
+    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    organization: { id: organization.id, name: organization.name },
+    organizations: isOperator ? await listOrganizations(db) : [organization],
+    accounts,
+    merchant,
+  };
+}

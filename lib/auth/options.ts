@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { getDb } from '@/db/client';
+import { findUser, findUserByCredentials } from '@/lib/accounts/service';
+import { signInSchema } from '@/lib/accounts/schemas';
+import { recordAudit } from '@/lib/audit/service';
+import { appSecret } from '@/lib/config';
+
+/** next-auth's JWT secret, derived so that one APP_SECRET configures the whole app. */
+export function authSecret(): string {
+  return createHash('sha256').update(`payrail:next-auth:${appSecret()}`).digest('hex');
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(),
+  session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+  pages: { signIn: '/sign-in' },
+  providers: [
+    CredentialsProvider({
+      name: 'Email and password',
+      credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+      async authorize(credentials) {
+        const parsed = signInSchema.safeParse(credentials);
+        if (!parsed.success) return null;
+        const user = await findUserByCredentials(await getDb(), parsed.data.email, parsed.data.password);
+        return user ? { id: String(user.id), email: user.email, name: user.name } : null;
+      },
+    }),
+  ],
+  callbacks: {
+    // The user id travels in the JWT's `sub`; expose it so server code can load the user.
+    session({ session, token }) {
+      if (session.user) (session.user as { id?: string }).id = token.sub;
+      return session;
+    },
+  },
+  events: {
+    async signIn({ user }) {
+      const db = await getDb();
+      const found = await findUser(db, Number(user.id));
+      if (!found) return;
+      await recordAudit(db, {
+        organizationId: found.organizationId,
+        actor: { userId: found.id, apiKeyId: null },
+        action: 'user.signed_in',
+        resourceType: 'user',
+        resourceId: found.id,
+      });
+    },
+  },
+};

@@ -1,0 +1,4 @@
+import type { JobHandlers } from './service';
+
+/** Every job kind the worker knows. Each capability registers its kinds here. */
+export const jobHandlers: JobHandlers = {};

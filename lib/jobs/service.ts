@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '@/db/client';
+import { jobs, type Job } from '@/db/schema';
+import { outcomeOfFailure } from './rules';
+
+export type JobHandler = (db: Db, job: Job) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+// A job still `running` after this long belongs to a worker that died; another may take it.
+const LEASE_MS = 5 * 60_000;
+
+type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number };
+
+/** Call with the transaction of the state change, so the job exists exactly when the change does. */
+export async function enqueueJob(db: Executor, job: NewJob): Promise<Job> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt, maxAttempts: job.maxAttempts })
+    .returning();
+  return row;
+}
+
+/** Claims due jobs; SKIP LOCKED lets several workers poll the table without taking the same row. */
+export async function claimDueJobs(db: Executor, options: { now: Date; workerId: string; limit: number }): Promise<Job[]> {
+  const { now, workerId, limit } = options;
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - LEASE_MS))),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: 'running', lockedAt: now, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1`, updatedAt: now })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+export async function completeJob(db: Executor, job: Job, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', lockedAt: null, lockedBy: null, lastError: null, updatedAt: now })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
+}
+
+export async function failJob(db: Executor, job: Job, error: unknown, now: Date): Promise<void> {
+  const outcome = outcomeOfFailure(job.attempts, job.maxAttempts, now);
+  await db
+    .update(jobs)
+    .set({
+      status: outcome.status,
+      runAt: outcome.status === 'pending' ? outcome.runAt : job.runAt,
+      lockedAt: null,
+      lockedBy: null,
+      lastError: error instanceof Error ? error.message : String(error),
+      updatedAt: now,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
+}
+
+export type RunSummary = { done: number; retried: number; failed: number };
+
+/** Claims and runs one batch of due jobs. */
+export async function runDueJobs(
+  db: Db,
+  handlers: JobHandlers,
+  options: { now: Date; workerId: string; limit?: number },
+): Promise<RunSummary> {
+  const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
+  const claimed = await claimDueJobs(db, { now: options.now, workerId: options.workerId, limit: options.limit ?? 20 });
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for job kind "${job.kind}".`);
+      await handler(db, job);
+      await completeJob(db, job, options.now);
+      summary.done++;
+    } catch (error) {
+      await failJob(db, job, error, options.now);
+      if (job.attempts >= job.maxAttempts) summary.failed++;
+      else summary.retried++;
+    }
+  }
+  return summary;
+}
+
+export async function findJob(db: Executor, id: number): Promise<Job | null> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return job ?? null;
+}

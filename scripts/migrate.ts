@@ -1,0 +1,6 @@
+import { closeDb, getDb, getDbBackend } from '@/db/client';
+
+// getDb() applies every pending migration before it returns.
+await getDb();
+console.log(`migrations applied (${await getDbBackend()})`);
+await closeDb();
