@@ -3,11 +3,14 @@ import { limits } from '@/lib/config';
 import { tooManyRequests } from './errors';
 
 // Per process: with several app instances each enforces its own share (documented in docs/decisions.md).
-const globalForLimiter = globalThis as unknown as { payrailLimiter?: RateLimiterMemory };
+// Keyed by the configured limit so that a changed RATE_LIMIT_PER_MINUTE takes effect without a restart.
+const globalForLimiter = globalThis as unknown as { payrailLimiters?: Map<number, RateLimiterMemory> };
 
 function limiter(): RateLimiterMemory {
-  globalForLimiter.payrailLimiter ??= new RateLimiterMemory({ points: limits.requestsPerMinute(), duration: 60 });
-  return globalForLimiter.payrailLimiter;
+  const points = limits.requestsPerMinute();
+  const limiters = (globalForLimiter.payrailLimiters ??= new Map());
+  if (!limiters.has(points)) limiters.set(points, new RateLimiterMemory({ points, duration: 60 }));
+  return limiters.get(points)!;
 }
 
 /** Counts one request for `subject`; over the limit it throws 429 with `Retry-After`. */

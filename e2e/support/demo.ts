@@ -1,0 +1,42 @@
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The seeded demo access (README); the test server runs with the defaults. */
+export const demo = {
+  password: 'payrail-demo',
+  demoStoreKey: 'sk_test_DemoStoreSandboxKey0000000000000',
+  otherCompanyKey: 'sk_test_OtherCompanySandboxKey0000000000',
+  admin: 'admin@demo.payrail.test',
+  writer: 'write@demo.payrail.test',
+  viewer: 'view@demo.payrail.test',
+  operator: 'operator@payrail.test',
+  otherAdmin: 'admin@other.payrail.test',
+};
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** An API context signed in through next-auth's credentials callback, as the dashboard is. */
+export async function signedInContext(baseURL: string, email: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const { csrfToken } = await (await context.get('/api/auth/csrf')).json();
+  const response = await context.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email, password: demo.password, json: 'true' },
+    maxRedirects: 0,
+  });
+  expect([200, 302]).toContain(response.status());
+  const session = await (await context.get('/api/auth/session')).json();
+  expect(session.user?.email).toBe(email);
+  return context;
+}
+
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in and waits for the dashboard shell. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await submitSignIn(page, email, demo.password);
+  await expect(page.getByTestId('current-user')).toBeVisible();
+}

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { freshTestDb } from '@/test/db';
+import { claimDueJobs, enqueueJob, findJob, runDueJobs, type JobHandlers } from './service';
+
+let db: Db;
+beforeEach(async () => {
+  db = await freshTestDb();
+});
+
+const at = (iso: string) => new Date(iso);
+
+describe('jobs', () => {
+  it('exists only if the enqueuing transaction commits', async () => {
+    let enqueuedId = 0;
+    await expect(
+      db.transaction(async (tx) => {
+        enqueuedId = (await enqueueJob(tx, { kind: 'test.rollback' })).id;
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(enqueuedId).toBeGreaterThan(0);
+    expect(await findJob(db, enqueuedId)).toBeNull();
+
+    const committed = await db.transaction((tx) => enqueueJob(tx, { kind: 'test.commit' }));
+    expect(await findJob(db, committed.id)).toMatchObject({ status: 'pending', kind: 'test.commit' });
+  });
+
+  it('retries a failing job with backoff, on the injected clock, until it succeeds', async () => {
+    let calls = 0;
+    const handlers: JobHandlers = {
+      'test.flaky': async () => {
+        calls++;
+        if (calls < 3) throw new Error(`failure ${calls}`);
+      },
+    };
+    const job = await enqueueJob(db, { kind: 'test.flaky', runAt: at('2026-01-01T00:00:00Z') });
+    const run = (iso: string) => runDueJobs(db, handlers, { now: at(iso), workerId: 'w1' });
+
+    expect(await run('2026-01-01T00:00:00Z')).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await findJob(db, job.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'failure 1', runAt: at('2026-01-01T00:00:05Z') });
+
+    // Not due yet: nothing runs before the backoff has passed.
+    expect(await run('2026-01-01T00:00:04Z')).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(calls).toBe(1);
+
+    expect(await run('2026-01-01T00:00:05Z')).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await findJob(db, job.id)).toMatchObject({ attempts: 2, runAt: at('2026-01-01T00:00:15Z') });
+
+    expect(await run('2026-01-01T00:00:15Z')).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await findJob(db, job.id)).toMatchObject({ status: 'done', attempts: 3, lastError: null });
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after maxAttempts and keeps the last error', async () => {
+    const handlers: JobHandlers = { 'test.broken': async () => Promise.reject(new Error('always broken')) };
+    const job = await enqueueJob(db, { kind: 'test.broken', runAt: at('2026-01-01T00:00:00Z'), maxAttempts: 2 });
+    await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
+    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'always broken' });
+    expect(await runDueJobs(db, handlers, { now: at('2026-02-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 0 });
+  });
+
+  it('fails a job of an unknown kind instead of dropping it', async () => {
+    const job = await enqueueJob(db, { kind: 'test.unknown', runAt: at('2026-01-01T00:00:00Z') });
+    await runDueJobs(db, {}, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
+    expect(await findJob(db, job.id)).toMatchObject({ status: 'pending', lastError: 'No handler for job kind "test.unknown".' });
+  });
+
+  it('never hands one job to two concurrent claimers', async () => {
+    const now = at('2026-01-01T00:00:00Z');
+    for (let i = 0; i < 30; i++) await enqueueJob(db, { kind: 'test.claim', runAt: now });
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => claimDueJobs(db, { now, workerId: `w${i}`, limit: 10 })),
+    );
+    const ids = claims.flat().map((job) => job.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('reclaims a job whose worker died mid-run once its lease expires', async () => {
+    const job = await enqueueJob(db, { kind: 'test.lease', runAt: at('2026-01-01T00:00:00Z') });
+    const [claimed] = await claimDueJobs(db, { now: at('2026-01-01T00:00:00Z'), workerId: 'dead', limit: 1 });
+    expect(claimed.id).toBe(job.id);
+    expect(await claimDueJobs(db, { now: at('2026-01-01T00:04:59Z'), workerId: 'alive', limit: 1 })).toEqual([]);
+    const [reclaimed] = await claimDueJobs(db, { now: at('2026-01-01T00:05:01Z'), workerId: 'alive', limit: 1 });
+    expect(reclaimed).toMatchObject({ id: job.id, lockedBy: 'alive', attempts: 2 });
+  });
+});

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+/** Debian's chromium (or CHROMIUM_PATH); without either, Playwright's own browser if it was installed. */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'api', testDir: './e2e/api' },
+    {
+      name: 'dashboard',
+      testDir: './e2e/dashboard',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1366, height: 860 },
+        launchOptions: {
+          executablePath: chromiumExecutable(),
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `${baseURL}/api/openapi.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXTAUTH_URL: baseURL,
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '300',
+    },
+  },
+});

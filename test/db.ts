@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { seedDemoData } from '@/db/seed';
+
+/**
+ * The integration-test database: DATABASE_URL when set (npm test points it at a scratch database),
+ * otherwise an in-memory PGlite. Each call empties it and reseeds the demo data.
+ */
+export async function freshTestDb(): Promise<Db> {
+  const db = await getDb();
+  await db.execute(sql`
+    truncate table audit_log, idempotency_keys, jobs, api_keys, users, merchant_accounts, organizations restart identity cascade
+  `);
+  await seedDemoData(db);
+  return db;
+}
