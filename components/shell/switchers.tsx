@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Select } from '@/components/ui/input';
+import { SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 
 type Option = { id: number; name: string };
 
@@ -23,8 +24,8 @@ export function Switchers(props: { organizations: Option[]; organizationId: numb
         value={props.organizationId}
         disabled={props.organizations.length < 2}
         onChange={(event) => {
-          remember('payrail_org', Number(event.target.value));
-          remember('payrail_merchant', null);
+          remember(SELECTED_ORGANIZATION_COOKIE, Number(event.target.value));
+          remember(SELECTED_MERCHANT_COOKIE, null);
           router.refresh();
         }}
       >
@@ -42,7 +43,7 @@ export function Switchers(props: { organizations: Option[]; organizationId: numb
         value={props.merchantId ?? ''}
         disabled={props.accounts.length < 2}
         onChange={(event) => {
-          remember('payrail_merchant', Number(event.target.value));
+          remember(SELECTED_MERCHANT_COOKIE, Number(event.target.value));
           router.refresh();
         }}
       >

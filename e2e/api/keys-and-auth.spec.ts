@@ -50,6 +50,15 @@ test.describe('API keys over HTTP', () => {
     const byKey = await request.post('/api/v2/account/api-keys', { headers: bearer(demo.demoStoreKey), data: { name: 'x' } });
     expect(byKey.status()).toBe(403);
   });
+
+  test('a session cannot be used for a cross-site write', async ({ baseURL }) => {
+    const admin = await signedInContext(baseURL!, demo.admin);
+    const crossSite = await admin.post('/api/v2/account/api-keys', { headers: { 'sec-fetch-site': 'cross-site' }, data: { name: 'csrf' } });
+    expect(crossSite.status()).toBe(403);
+    const keys = (await (await admin.get('/api/v2/account/api-keys')).json()).data as { name: string }[];
+    expect(keys.map((key) => key.name)).not.toContain('csrf');
+    await admin.dispose();
+  });
 });
 
 test.describe('tenant isolation', () => {

@@ -1,7 +1,8 @@
 import type { Db } from '@/db/client';
 import { authenticateApiKey, findOrganization, findUser } from '@/lib/accounts/service';
 import type { Role } from '@/lib/accounts/schemas';
-import { unauthenticated } from './errors';
+import { SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
+import { forbidden, unauthenticated } from './errors';
 
 /** Who is calling, and for which organization. API keys act with `write` rights; key management needs a signed-in admin. */
 export type Principal = {
@@ -10,8 +11,6 @@ export type Principal = {
   userId: number | null;
   apiKeyId: number | null;
 };
-
-export const SELECTED_ORGANIZATION_COOKIE = 'payrail_org';
 
 const ROLE_RANK: Record<Role, number> = { view: 0, write: 1, admin: 2, operator: 3 };
 
@@ -54,5 +53,7 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
   }
   const principal = await sessionPrincipal(req, db);
   if (!principal) throw unauthenticated();
+  // Session cookies are SameSite=Lax already; refusing cross-site writes outright closes the rest of CSRF.
+  if (!['GET', 'HEAD'].includes(req.method) && req.headers.get('sec-fetch-site') === 'cross-site') throw forbidden();
   return principal;
 }

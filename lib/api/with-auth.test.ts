@@ -15,7 +15,9 @@ beforeEach(async () => {
 
 type Init = { method?: string; key?: string | null; body?: string; headers?: Record<string, string> };
 
-function call(handler: ReturnType<typeof withAuth>, { method = 'POST', key = demoStoreKey, body, headers = {} }: Init = {}) {
+type Route = (req: Request, route: { params: Promise<Record<string, never>> }) => Promise<Response>;
+
+function call(handler: Route, { method = 'POST', key = demoStoreKey, body, headers = {} }: Init = {}) {
   const allHeaders: Record<string, string> = { 'content-type': 'application/json', ...headers };
   if (key !== null) allHeaders.authorization = `Bearer ${key}`;
   return handler(new Request('http://payrail.test/api/v2/test', { method, headers: allHeaders, body }), { params: Promise.resolve({}) });

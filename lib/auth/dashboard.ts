@@ -4,10 +4,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
-import { SELECTED_ORGANIZATION_COOKIE } from '@/lib/api/authenticate';
+import { SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { authOptions } from './options';
-
-export const SELECTED_MERCHANT_COOKIE = 'payrail_merchant';
 
 /** The signed-in user, the organization they act for and the accounts it has; redirects to sign-in otherwise. */
 export async function dashboardContext() {

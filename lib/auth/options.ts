@@ -4,6 +4,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
 import { findUser, findUserByCredentials } from '@/lib/accounts/service';
 import { signInSchema } from '@/lib/accounts/schemas';
+import { recordSignInOutcome, signInLocked } from '@/lib/api/rate-limit';
 import { recordAudit } from '@/lib/audit/service';
 import { appSecret } from '@/lib/config';
 
@@ -22,8 +23,9 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
       async authorize(credentials) {
         const parsed = signInSchema.safeParse(credentials);
-        if (!parsed.success) return null;
+        if (!parsed.success || (await signInLocked(parsed.data.email))) return null;
         const user = await findUserByCredentials(await getDb(), parsed.data.email, parsed.data.password);
+        await recordSignInOutcome(parsed.data.email, user !== null);
         return user ? { id: String(user.id), email: user.email, name: user.name } : null;
       },
     }),

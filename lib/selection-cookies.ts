@@ -1,0 +1,3 @@
+/** Dashboard selections kept in cookies; the server validates both on every request. */
+export const SELECTED_ORGANIZATION_COOKIE = 'payrail_org';
+export const SELECTED_MERCHANT_COOKIE = 'payrail_merchant';
