@@ -10,7 +10,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const { user, organization, organizations, accounts, merchant } = await dashboardContext();
   return (
     <div className="flex min-h-screen">
-      <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-3 py-5">
+      <aside className="flex w-72 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-3 py-5">
         <p className="px-3 text-lg font-bold tracking-tight text-brand-700">Payrail</p>
         <div className="px-3">
           <Switchers
@@ -25,9 +25,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <p className="truncate text-sm font-medium text-slate-900" data-testid="current-user">
             {user.name}
           </p>
-          <p className="mb-2 flex items-center gap-2 truncate text-xs text-slate-500">
-            {user.email} <Badge>{user.role}</Badge>
-          </p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+          <Badge className="my-2">{user.role}</Badge>
           <SignOutButton />
         </div>
       </aside>

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn, submitSignIn } from '../support/demo';
 
-test('an unauthenticated visit redirects to sign-in', async ({ page }) => {
+test('an unauthenticated visit redirects to sign-in, and back to the page after it', async ({ page }) => {
   await page.goto('/developers');
-  await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fdevelopers$/);
+  await page.getByLabel('E-mail').fill(demo.admin);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/developers$/);
+  await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
 });
 
 test('a wrong password is refused with a message', async ({ page }) => {

@@ -29,7 +29,7 @@ function cookieValue(req: Request, name: string): string | undefined {
 
 async function sessionPrincipal(req: Request, db: Db): Promise<Principal | null> {
   if (!req.headers.get('cookie')) return null;
-  const [{ getToken }, { authSecret }] = await Promise.all([import('next-auth/jwt'), import('@/lib/auth/options')]);
+  const [{ getToken }, { authSecret }] = await Promise.all([import('next-auth/jwt'), import('@/lib/auth/secret')]);
   const token = await getToken({ req: req as never, secret: authSecret() });
   const user = token?.sub ? await findUser(db, Number(token.sub)) : null;
   if (!user) return null;

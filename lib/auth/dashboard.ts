@@ -13,6 +13,7 @@ export async function dashboardContext() {
   const db = await getDb();
   const userId = Number((session?.user as { id?: string } | undefined)?.id);
   const user = Number.isSafeInteger(userId) ? await findUser(db, userId) : null;
+  // proxy.ts already sent visitors without a session to sign-in; this catches a deleted user's session.
   if (!user) redirect('/sign-in');
 
   const jar = await cookies();

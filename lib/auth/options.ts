@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
@@ -6,12 +5,7 @@ import { findUser, findUserByCredentials } from '@/lib/accounts/service';
 import { signInSchema } from '@/lib/accounts/schemas';
 import { recordSignInOutcome, signInLocked } from '@/lib/api/rate-limit';
 import { recordAudit } from '@/lib/audit/service';
-import { appSecret } from '@/lib/config';
-
-/** next-auth's JWT secret, derived so that one APP_SECRET configures the whole app. */
-export function authSecret(): string {
-  return createHash('sha256').update(`payrail:next-auth:${appSecret()}`).digest('hex');
-}
+import { authSecret } from './secret';
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
