@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './jobs';
 export * from './idempotency';
 export * from './audit';
+export * from './webhooks';

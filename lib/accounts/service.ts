@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '@/lib/audit/service';
 import { appSecret } from '@/lib/config';
 import {
   apiKeyPrefix,
+  decryptApiKey,
   encryptApiKey,
   generateApiKey,
   hashApiKey,
@@ -101,6 +102,14 @@ export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ re
     details: { name: record.name, prefix: record.prefix, mode: record.mode },
   });
   return { record, plaintext };
+}
+
+/** The plaintext key that signs an organization's webhooks: the one given if still active, else the newest active one. */
+export async function signingKeyFor(db: Executor, organizationId: number, preferredKeyId: number | null): Promise<string | null> {
+  const active = and(eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt));
+  const [preferred] = preferredKeyId ? await db.select().from(apiKeys).where(and(active, eq(apiKeys.id, preferredKeyId))) : [];
+  const [key] = preferred ? [preferred] : await db.select().from(apiKeys).where(active).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(1);
+  return key ? decryptApiKey(key.keyCiphertext, appSecret()) : null;
 }
 
 /** Revoking twice is harmless; a foreign or unknown id is 404. */

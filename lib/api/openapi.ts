@@ -1,6 +1,7 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { registerAccountPaths } from '@/lib/accounts/openapi';
+import { registerWebhookPaths } from '@/lib/webhooks/openapi';
 
 // The generator reads metadata through zod's prototype, which this adds.
 extendZodWithOpenApi(z);
@@ -23,6 +24,7 @@ export function openApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', description: 'API key: sk_test_… or sk_live_…' });
   registerAccountPaths(registry);
+  registerWebhookPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'Payrail API', version: '2', description: 'Payin, payout, markup, data qualification and company onboarding.' },

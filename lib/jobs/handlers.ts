@@ -1,4 +1,5 @@
+import { webhookJobs } from '@/lib/webhooks/service';
 import type { JobHandlers } from './service';
 
 /** Every job kind the worker knows. Each capability registers its kinds here. */
-export const jobHandlers: JobHandlers = {};
+export const jobHandlers: JobHandlers = { ...webhookJobs };

@@ -9,8 +9,12 @@ export function retryDelayMs(attempt: number): number {
 
 export type FailureOutcome = { status: 'pending'; runAt: Date } | { status: 'failed' };
 
-/** After the `attempts`-th try failed: retry later, or give up once `maxAttempts` tries were made. */
-export function outcomeOfFailure(attempts: number, maxAttempts: number, now: Date): FailureOutcome {
+/**
+ * After the `attempts`-th try failed: retry later, or give up once `maxAttempts` tries were made.
+ * A kind may bring its own schedule (`retryDelaysMs[n - 1]` follows try n); past its end the last delay repeats.
+ */
+export function outcomeOfFailure(attempts: number, maxAttempts: number, now: Date, retryDelaysMs?: readonly number[]): FailureOutcome {
   if (attempts >= maxAttempts) return { status: 'failed' };
-  return { status: 'pending', runAt: new Date(now.getTime() + retryDelayMs(attempts)) };
+  const delay = retryDelaysMs?.length ? retryDelaysMs[Math.min(attempts, retryDelaysMs.length) - 1] : retryDelayMs(attempts);
+  return { status: 'pending', runAt: new Date(now.getTime() + delay) };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { freshTestDb } from '@/test/db';
-import { claimDueJobs, enqueueJob, findJob, runDueJobs, type JobHandlers } from './service';
+import { claimDueJobs, enqueueJob, findJob, PermanentJobError, runDueJobs, type JobHandlers } from './service';
 
 let db: Db;
 beforeEach(async () => {
@@ -29,9 +29,11 @@ describe('jobs', () => {
   it('retries a failing job with backoff, on the injected clock, until it succeeds', async () => {
     let calls = 0;
     const handlers: JobHandlers = {
-      'test.flaky': async () => {
-        calls++;
-        if (calls < 3) throw new Error(`failure ${calls}`);
+      'test.flaky': {
+        run: async () => {
+          calls++;
+          if (calls < 3) throw new Error(`failure ${calls}`);
+        },
       },
     };
     const job = await enqueueJob(db, { kind: 'test.flaky', runAt: at('2026-01-01T00:00:00Z') });
@@ -53,12 +55,19 @@ describe('jobs', () => {
   });
 
   it('gives up after maxAttempts and keeps the last error', async () => {
-    const handlers: JobHandlers = { 'test.broken': async () => Promise.reject(new Error('always broken')) };
+    const handlers: JobHandlers = { 'test.broken': { run: async () => Promise.reject(new Error('always broken')) } };
     const job = await enqueueJob(db, { kind: 'test.broken', runAt: at('2026-01-01T00:00:00Z'), maxAttempts: 2 });
     await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
     expect(await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1 });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'always broken' });
     expect(await runDueJobs(db, handlers, { now: at('2026-02-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 0 });
+  });
+
+  it('stops at once on a permanent failure', async () => {
+    const handlers: JobHandlers = { 'test.gone': { run: async () => Promise.reject(new PermanentJobError('gone')) } };
+    const job = await enqueueJob(db, { kind: 'test.gone', runAt: at('2026-01-01T00:00:00Z') });
+    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'gone' });
   });
 
   it('fails a job of an unknown kind instead of dropping it', async () => {

@@ -3,11 +3,18 @@ import type { Db, Executor } from '@/db/client';
 import { jobs, type Job } from '@/db/schema';
 import { outcomeOfFailure } from './rules';
 
-export type JobHandler = (db: Db, job: Job) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+export type JobDefinition = {
+  run: (db: Db, job: Job, now: Date) => Promise<void>;
+  /** The kind's own retry schedule; without one, the generic doubling backoff. */
+  retryDelaysMs?: readonly number[];
+};
+export type JobHandlers = Record<string, JobDefinition>;
+
+/** Thrown by a job that must not be tried again (a receiver's 410, say). */
+export class PermanentJobError extends Error {}
 
 // A job still `running` after this long belongs to a worker that died; another may take it.
-const LEASE_MS = 5 * 60_000;
+const leaseMs = () => Number(process.env.JOB_LEASE_MS) || 5 * 60_000;
 
 type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number };
 
@@ -29,7 +36,7 @@ export async function claimDueJobs(db: Executor, options: { now: Date; workerId:
     .where(
       or(
         and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - LEASE_MS))),
+        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - leaseMs()))),
       ),
     )
     .orderBy(asc(jobs.runAt))
@@ -49,8 +56,8 @@ export async function completeJob(db: Executor, job: Job, now: Date): Promise<vo
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
 }
 
-export async function failJob(db: Executor, job: Job, error: unknown, now: Date): Promise<void> {
-  const outcome = outcomeOfFailure(job.attempts, job.maxAttempts, now);
+export async function failJob(db: Executor, job: Job, error: unknown, now: Date, retryDelaysMs?: readonly number[]): Promise<void> {
+  const outcome = error instanceof PermanentJobError ? ({ status: 'failed' } as const) : outcomeOfFailure(job.attempts, job.maxAttempts, now, retryDelaysMs);
   await db
     .update(jobs)
     .set({
@@ -75,15 +82,15 @@ export async function runDueJobs(
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   const claimed = await claimDueJobs(db, { now: options.now, workerId: options.workerId, limit: options.limit ?? 20 });
   for (const job of claimed) {
-    const handler = handlers[job.kind];
+    const definition = handlers[job.kind];
     try {
-      if (!handler) throw new Error(`No handler for job kind "${job.kind}".`);
-      await handler(db, job);
+      if (!definition) throw new Error(`No handler for job kind "${job.kind}".`);
+      await definition.run(db, job, options.now);
       await completeJob(db, job, options.now);
       summary.done++;
     } catch (error) {
-      await failJob(db, job, error, options.now);
-      if (job.attempts >= job.maxAttempts) summary.failed++;
+      await failJob(db, job, error, options.now, definition?.retryDelaysMs);
+      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) summary.failed++;
       else summary.retried++;
     }
   }

@@ -1,0 +1,13 @@
+import { json } from '@/lib/api/errors';
+import { pageEnvelope } from '@/lib/api/pagination';
+import { parseWith } from '@/lib/api/parse';
+import { withAuth } from '@/lib/api/with-auth';
+import { listDeliveriesQuerySchema } from '@/lib/webhooks/schemas';
+import { serializeDelivery } from '@/lib/webhooks/serialize';
+import { listDeliveries } from '@/lib/webhooks/service';
+
+export const GET = withAuth({}, async ({ db, principal, query, req }) => {
+  const filters = parseWith(listDeliveriesQuerySchema, query);
+  const { rows, total } = await listDeliveries(db, principal.organizationId, filters);
+  return json({ data: rows.map(serializeDelivery), ...pageEnvelope(req.url, filters.page, filters.per_page, total) });
+});

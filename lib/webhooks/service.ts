@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '@/db/client';
+import { jobs, webhookAttempts, webhookDeliveries, type Job, type WebhookDelivery } from '@/db/schema';
+import { signingKeyFor } from '@/lib/accounts/service';
+import { notFound } from '@/lib/api/errors';
+import { recordAudit, type Actor } from '@/lib/audit/service';
+import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
+import { outcomeOfFailure } from '@/lib/jobs/rules';
+import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
+import type { ListDeliveriesQuery } from './schemas';
+import { sendWebhook } from './sender';
+import { signatureHeaders, type SignatureSpec } from './signatures';
+
+export const DELIVER_WEBHOOK_JOB = 'webhook.deliver';
+
+export type NewWebhook = {
+  organizationId: number;
+  eventKind: string;
+  resourceType?: string;
+  resourceId?: string | number;
+  url: string;
+  payload: unknown;
+  signature: SignatureSpec;
+  /** The key that created the resource, whose plaintext signs the delivery. */
+  apiKeyId: number | null;
+  now: Date;
+};
+
+/** Writes the delivery and its job. Call inside the transaction of the change the event reports. */
+export async function enqueueWebhook(db: Executor, webhook: NewWebhook): Promise<WebhookDelivery> {
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({
+      organizationId: webhook.organizationId,
+      eventId: `msg_${randomUUID()}`,
+      eventKind: webhook.eventKind,
+      resourceType: webhook.resourceType,
+      resourceId: webhook.resourceId === undefined ? undefined : String(webhook.resourceId),
+      url: webhook.url,
+      body: JSON.stringify(webhook.payload),
+      signatureKind: webhook.signature.kind,
+      signatureFields: 'fields' in webhook.signature ? webhook.signature.fields : {},
+      apiKeyId: webhook.apiKeyId,
+      createdAt: webhook.now,
+      updatedAt: webhook.now,
+      nextAttemptAt: webhook.now,
+    })
+    .returning();
+  await scheduleDelivery(db, delivery, webhook.now);
+  return delivery;
+}
+
+async function scheduleDelivery(db: Executor, delivery: WebhookDelivery, now: Date): Promise<void> {
+  await enqueueJob(db, { kind: DELIVER_WEBHOOK_JOB, payload: { deliveryId: delivery.id }, runAt: now, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+}
+
+function signatureSpecOf(delivery: WebhookDelivery): SignatureSpec {
+  const fields = delivery.signatureFields;
+  switch (delivery.signatureKind) {
+    case 'payin':
+      return { kind: 'payin', fields: { id: fields.id, hash: String(fields.hash), amount: fields.amount } };
+    case 'payout':
+      return { kind: 'payout', fields: { invoice: String(fields.invoice), currency: String(fields.currency), amount: fields.amount } };
+    case 'body':
+      return { kind: 'body' };
+  }
+}
+
+const timeoutMs = () => Number(process.env.WEBHOOK_TIMEOUT_MS) || 5_000;
+
+/** One attempt of one delivery: sign, send, log the attempt, and tell the job queue whether to retry. */
+async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
+  const deliveryId = Number(job.payload.deliveryId);
+  const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  if (!delivery) throw new PermanentJobError(`delivery ${deliveryId} does not exist`);
+
+  const apiKey = await signingKeyFor(db, delivery.organizationId, delivery.apiKeyId);
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'Payrail-Webhooks/1.0',
+    ...(apiKey ? signatureHeaders(signatureSpecOf(delivery), { eventId: delivery.eventId, body: delivery.body, timestamp }, apiKey) : {}),
+  };
+  const result = apiKey
+    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: timeoutMs(), allowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1' })
+    : { statusCode: null, durationMs: 0, error: 'no active API key to sign with', responseExcerpt: null };
+
+  const verdict = result.error ? 'retry' : verdictOf(result.statusCode);
+  const retry = outcomeOfFailure(job.attempts, job.maxAttempts, now, WEBHOOK_RETRY_DELAYS_MS);
+  const status = verdict === 'delivered' ? 'delivered' : verdict === 'retry' && retry.status === 'pending' ? 'pending' : 'failed';
+  const lastError = result.error ?? (verdict === 'delivered' ? null : verdict === 'stop' ? 'receiver answered 410 Gone: stopped' : `receiver answered ${result.statusCode}`);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId: delivery.id,
+      attemptedAt: now,
+      requestHeaders: headers,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      error: result.error,
+      responseExcerpt: result.responseExcerpt,
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status,
+        attemptCount: delivery.attemptCount + 1,
+        lastStatusCode: result.statusCode,
+        lastError,
+        nextAttemptAt: status === 'pending' && retry.status === 'pending' ? retry.runAt : null,
+        deliveredAt: verdict === 'delivered' ? now : delivery.deliveredAt,
+        updatedAt: now,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+  });
+
+  if (verdict === 'stop') throw new PermanentJobError(lastError!);
+  if (verdict === 'retry') throw new Error(lastError!);
+}
+
+export const webhookJobs: Record<string, JobDefinition> = {
+  [DELIVER_WEBHOOK_JOB]: { run: deliverWebhook, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
+};
+
+async function findDelivery(db: Executor, organizationId: number, id: number): Promise<WebhookDelivery> {
+  const [delivery] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.organizationId, organizationId)));
+  if (!delivery) throw notFound('Delivery not found.');
+  return delivery;
+}
+
+export async function getDeliveryWithAttempts(db: Executor, organizationId: number, id: number) {
+  const delivery = await findDelivery(db, organizationId, id);
+  const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id)).orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
+  return { delivery, attempts };
+}
+
+export async function listDeliveries(db: Executor, organizationId: number, query: ListDeliveriesQuery) {
+  const filters: SQL[] = [eq(webhookDeliveries.organizationId, organizationId)];
+  if (query.event_kind) filters.push(eq(webhookDeliveries.eventKind, query.event_kind));
+  if (query.status) filters.push(eq(webhookDeliveries.status, query.status));
+  if (query.resource_id) filters.push(eq(webhookDeliveries.resourceId, query.resource_id));
+  if (query.created_from) filters.push(gte(webhookDeliveries.createdAt, new Date(`${query.created_from}T00:00:00Z`)));
+  if (query.created_to) filters.push(lt(webhookDeliveries.createdAt, new Date(new Date(`${query.created_to}T00:00:00Z`).getTime() + 86_400_000)));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(webhookDeliveries)
+      .where(where)
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(webhookDeliveries).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Sends the same event again (same webhook-id), with a fresh retry schedule. */
+export async function resendDelivery(db: Executor, organizationId: number, id: number, actor: Actor, now: Date): Promise<WebhookDelivery> {
+  const delivery = await findDelivery(db, organizationId, id);
+  const [updated] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
+    .where(eq(webhookDeliveries.id, delivery.id))
+    .returning();
+  // A retry already waiting is brought forward rather than doubled.
+  const [waiting] = await db
+    .update(jobs)
+    .set({ runAt: now, attempts: 0, updatedAt: now })
+    .where(and(eq(jobs.kind, DELIVER_WEBHOOK_JOB), eq(jobs.status, 'pending'), sql`${jobs.payload} @> ${JSON.stringify({ deliveryId: id })}::jsonb`))
+    .returning({ id: jobs.id });
+  if (!waiting) await scheduleDelivery(db, updated, now);
+  await recordAudit(db, { organizationId, actor, action: 'webhook.resent', resourceType: 'webhook_delivery', resourceId: id, details: { event_id: delivery.eventId } });
+  return updated;
+}
+
+/** A signed `test` event to any URL, to check a receiver and its signature verification. */
+export async function sendTestEvent(db: Executor, organizationId: number, url: string, actor: Actor, now: Date): Promise<WebhookDelivery> {
+  return enqueueWebhook(db, {
+    organizationId,
+    eventKind: 'test',
+    url,
+    payload: { type: 'test', message: 'Test event from Payrail', created_at: now.toISOString() },
+    signature: { kind: 'body' },
+    apiKeyId: actor.apiKeyId,
+    now,
+  });
+}
