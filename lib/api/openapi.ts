@@ -1,10 +1,8 @@
-import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import './zod-openapi-setup';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { registerAccountPaths } from '@/lib/accounts/openapi';
 import { registerWebhookPaths } from '@/lib/webhooks/openapi';
-
-// The generator reads metadata through zod's prototype, which this adds.
-extendZodWithOpenApi(z);
 
 export const messageBodySchema = z.object({ message: z.string() });
 export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });

@@ -1,0 +1,124 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DeliveryStatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label, Select } from '@/components/ui/input';
+import { apiFetch } from '@/lib/api-client';
+import type { DeliveryPage } from '@/lib/webhooks/schemas';
+import { DeliveryDrawer } from './delivery-drawer';
+
+const EVENT_KINDS = ['test', 'payin.status_changed', 'payout.status_changed', 'data_qualification.status_changed', 'onboarding'];
+const EMPTY_FILTERS = { event_kind: '', status: '', resource_id: '', created_from: '', created_to: '' };
+type Filters = typeof EMPTY_FILTERS;
+
+function queryString(filters: Filters, page: number): string {
+  const params = new URLSearchParams({ page: String(page), per_page: '20' });
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return params.toString();
+}
+
+export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const deliveries = useQuery({
+    queryKey: ['webhook-deliveries', filters, page],
+    queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${queryString(filters, page)}`),
+    // While something is still being delivered, keep the log current.
+    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
+  });
+  const setFilter = (name: keyof Filters) => (event: { target: { value: string } }) => {
+    setFilters((current) => ({ ...current, [name]: event.target.value }));
+    setPage(1);
+  };
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
+        <div className="w-56">
+          <Label htmlFor="filter-event">Event</Label>
+          <Select id="filter-event" value={filters.event_kind} onChange={setFilter('event_kind')}>
+            <option value="">All events</option>
+            {EVENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>{kind}</option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-36">
+          <Label htmlFor="filter-status">Status</Label>
+          <Select id="filter-status" value={filters.status} onChange={setFilter('status')}>
+            <option value="">Any status</option>
+            <option value="pending">pending</option>
+            <option value="delivered">delivered</option>
+            <option value="failed">failed</option>
+          </Select>
+        </div>
+        <div className="w-44">
+          <Label htmlFor="filter-resource">Resource id</Label>
+          <Input id="filter-resource" value={filters.resource_id} onChange={setFilter('resource_id')} />
+        </div>
+        <div className="w-40">
+          <Label htmlFor="filter-from">From</Label>
+          <Input id="filter-from" type="date" value={filters.created_from} onChange={setFilter('created_from')} />
+        </div>
+        <div className="w-40">
+          <Label htmlFor="filter-to">To</Label>
+          <Input id="filter-to" type="date" value={filters.created_to} onChange={setFilter('created_to')} />
+        </div>
+      </div>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th className="px-5 py-2 font-medium">Created</th>
+            <th className="px-5 py-2 font-medium">Event</th>
+            <th className="px-5 py-2 font-medium">Endpoint</th>
+            <th className="px-5 py-2 font-medium">Status</th>
+            <th className="px-5 py-2 font-medium">Attempts</th>
+            <th className="px-5 py-2 font-medium">Last answer</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {deliveries.isPending && (
+            <tr><td colSpan={6} className="px-5 py-6 text-center text-slate-500">Loading deliveries…</td></tr>
+          )}
+          {deliveries.error && (
+            <tr><td colSpan={6} className="px-5 py-6 text-center text-red-600">{deliveries.error.message}</td></tr>
+          )}
+          {deliveries.data?.data.length === 0 && (
+            <tr><td colSpan={6} className="px-5 py-6 text-center text-slate-500">No deliveries match these filters.</td></tr>
+          )}
+          {deliveries.data?.data.map((delivery) => (
+            <tr
+              key={delivery.id}
+              data-testid="delivery-row"
+              className="cursor-pointer hover:bg-slate-50"
+              onClick={() => setOpenId(delivery.id)}
+            >
+              <td className="px-5 py-3 text-slate-600">{new Date(delivery.created_at).toLocaleString()}</td>
+              <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
+              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>{delivery.url}</td>
+              <td className="px-5 py-3"><DeliveryStatusBadge status={delivery.status} /></td>
+              <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
+              <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {deliveries.data && (
+        <div className="flex items-center justify-between border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
+          <span>
+            Page {deliveries.data.meta.current_page} of {deliveries.data.meta.last_page} · {deliveries.data.meta.total} deliveries
+          </span>
+          <span className="flex gap-2">
+            <Button variant="secondary" disabled={!deliveries.data.links.prev} onClick={() => setPage((current) => current - 1)}>Previous</Button>
+            <Button variant="secondary" disabled={!deliveries.data.links.next} onClick={() => setPage((current) => current + 1)}>Next</Button>
+          </span>
+        </div>
+      )}
+      {openId !== null && <DeliveryDrawer id={openId} canWrite={canWrite} onClose={() => setOpenId(null)} />}
+    </Card>
+  );
+}

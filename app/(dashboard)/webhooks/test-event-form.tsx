@@ -1,0 +1,38 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { apiFetch } from '@/lib/api-client';
+import { sendTestEventSchema, type DeliveryRecord, type SendTestEventInput } from '@/lib/webhooks/schemas';
+
+export function TestEventForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<SendTestEventInput>({ resolver: zodResolver(sendTestEventSchema), defaultValues: { url: '' } });
+  const send = useMutation({
+    mutationFn: (input: SendTestEventInput) => apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] }),
+  });
+  return (
+    <Card className="mb-6 px-5 py-4">
+      <form onSubmit={form.handleSubmit((values) => send.mutate(values))} className="flex flex-wrap items-end gap-3" noValidate>
+        <div className="min-w-80 flex-1">
+          <Label htmlFor="test-url">Send a signed test event to</Label>
+          <Input id="test-url" placeholder="https://example.com/payrail/webhooks" aria-invalid={!!form.formState.errors.url} {...form.register('url')} />
+          <FieldError message={form.formState.errors.url?.message ?? send.error?.message} />
+        </div>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send test event'}
+        </Button>
+      </form>
+      {send.isSuccess && (
+        <p className="mt-2 text-sm text-emerald-700" role="status">
+          Test event {send.data.event_id} queued. It appears in the log below.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { startReceiver } from '../../test/receiver';
+import { demo, signIn } from '../support/demo';
+
+test('a delivery fails, is retried and succeeds in the log; resend adds an attempt', async ({ page }) => {
+  const receiver = await startReceiver([{ status: 500, body: 'not yet' }]);
+  try {
+    await signIn(page, demo.admin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('Send a signed test event to').fill(receiver.url);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect(page.getByRole('status')).toContainText('queued');
+
+    const row = page.getByTestId('delivery-row').filter({ hasText: receiver.url });
+    await expect(row).toHaveCount(1);
+    await row.click();
+    const drawer = page.getByRole('dialog', { name: 'Delivery details' });
+    const attempts = drawer.getByTestId('delivery-attempt');
+    await expect(attempts.first()).toContainText('HTTP 500');
+    await expect(attempts.first()).toContainText('not yet');
+    await expect(attempts).toHaveCount(2, { timeout: 20_000 });
+    await expect(attempts.nth(1)).toContainText('HTTP 200');
+    await expect(drawer).toContainText('delivered');
+    await expect(drawer.getByTestId('request-headers')).toContainText('webhook-signature: v1,');
+
+    await drawer.getByRole('button', { name: 'Resend' }).click();
+    await expect(attempts).toHaveCount(3, { timeout: 15_000 });
+    await expect(attempts.nth(2)).toContainText('HTTP 200');
+    expect(receiver.received).toHaveLength(3);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('a view user sees the log but cannot send or resend', async ({ page }) => {
+  await signIn(page, demo.viewer);
+  await page.goto('/webhooks');
+  await expect(page.getByRole('button', { name: 'Send test event' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /How to verify signatures/ })).toBeVisible();
+});
