@@ -212,7 +212,14 @@ describe('webhook delivery', () => {
 describe('crash recovery', () => {
   const workers: ChildProcess[] = [];
   afterEach(() => {
-    for (const worker of workers.splice(0)) worker.kill('SIGKILL');
+    // Each worker is the leader of its own process group (npx → tsx → node): kill the whole group.
+    for (const worker of workers.splice(0)) {
+      try {
+        process.kill(-worker.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
   });
 
   function startWorkerProcess(): ChildProcess {
