@@ -1,7 +1,6 @@
 import type { ApiKey, MerchantAccount } from '@/db/schema';
+import { isoOrNull } from '@/lib/dates';
 import type { ApiKeyRecord, MerchantAccountRecord } from './schemas';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function serializeApiKey(key: ApiKey): ApiKeyRecord {
   return {
@@ -10,8 +9,8 @@ export function serializeApiKey(key: ApiKey): ApiKeyRecord {
     mode: key.mode,
     prefix: key.prefix,
     created_at: key.createdAt.toISOString(),
-    last_used_at: iso(key.lastUsedAt),
-    revoked_at: iso(key.revokedAt),
+    last_used_at: isoOrNull(key.lastUsedAt),
+    revoked_at: isoOrNull(key.revokedAt),
   };
 }
 

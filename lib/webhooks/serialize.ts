@@ -1,7 +1,6 @@
 import type { WebhookAttempt, WebhookDelivery } from '@/db/schema';
+import { isoOrNull } from '@/lib/dates';
 import type { AttemptRecord, DeliveryDetail, DeliveryRecord } from './schemas';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function serializeDelivery(delivery: WebhookDelivery): DeliveryRecord {
   return {
@@ -13,10 +12,10 @@ export function serializeDelivery(delivery: WebhookDelivery): DeliveryRecord {
     url: delivery.url,
     status: delivery.status,
     attempt_count: delivery.attemptCount,
-    next_attempt_at: iso(delivery.nextAttemptAt),
+    next_attempt_at: isoOrNull(delivery.nextAttemptAt),
     last_status_code: delivery.lastStatusCode,
     last_error: delivery.lastError,
-    delivered_at: iso(delivery.deliveredAt),
+    delivered_at: isoOrNull(delivery.deliveredAt),
     created_at: delivery.createdAt.toISOString(),
     updated_at: delivery.updatedAt.toISOString(),
   };

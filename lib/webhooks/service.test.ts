@@ -159,12 +159,16 @@ describe('webhook delivery', () => {
   it('never sends one attempt twice when two workers run at once', async () => {
     const hook = await receiver();
     for (let i = 0; i < 20; i++) await enqueueWebhook(db, webhook(hook.url, { resourceId: `r${i}` }));
-    // A claim can come back empty while the other worker holds the rows; drain until nothing is left to claim.
+    // A claim can come back empty while the other worker holds the rows; like a real worker, pause and poll again
+    // until nothing is left (the pause also lets the other worker's HTTP exchange progress on PGlite's one connection).
     const drain = async (workerId: string) => {
-      for (;;) {
-        await runDueJobs(db, jobHandlers, { now: T0, workerId, limit: 3 });
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const summary = await runDueJobs(db, jobHandlers, { now: T0, workerId, limit: 3 });
+        if (summary.done + summary.retried + summary.failed > 0) continue;
         const waiting = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['pending', 'running']));
         if (waiting.length === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
     await Promise.all([drain('worker-a'), drain('worker-b')]);

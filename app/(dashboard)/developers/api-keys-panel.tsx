@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
+import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import { createApiKeySchema, type ApiKeyRecord, type CreateApiKeyInput } from '@/lib/accounts/schemas';
 
@@ -85,26 +86,13 @@ export function ApiKeysPanel() {
         {create.error && <FieldError message={create.error.message} />}
       </form>
       <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th className="px-5 py-2 font-medium">Name</th>
-            <th className="px-5 py-2 font-medium">Key</th>
-            <th className="px-5 py-2 font-medium">Created</th>
-            <th className="px-5 py-2 font-medium">Last used</th>
-            <th className="px-5 py-2 font-medium">Status</th>
-            <th className="px-5 py-2" />
-          </tr>
-        </thead>
+        <TableHeader columns={['Name', 'Key', 'Created', 'Last used', 'Status', '']} />
         <tbody className="divide-y divide-slate-100">
-          {keys.isPending && (
-            <tr>
-              <td colSpan={6} className="px-5 py-6 text-center text-slate-500">Loading keys…</td>
-            </tr>
-          )}
+          {keys.isPending && <TableMessage colSpan={6}>Loading keys…</TableMessage>}
           {keys.error && (
-            <tr>
-              <td colSpan={6} className="px-5 py-6 text-center text-red-600">{keys.error.message}</td>
-            </tr>
+            <TableMessage colSpan={6} tone="error">
+              {keys.error.message}
+            </TableMessage>
           )}
           {keys.data?.data.map((key) => (
             <tr key={key.id} data-testid="api-key-row">

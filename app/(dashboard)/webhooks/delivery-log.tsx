@@ -6,6 +6,7 @@ import { DeliveryStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label, Select } from '@/components/ui/input';
+import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { DeliveryPage } from '@/lib/webhooks/schemas';
 import { DeliveryDrawer } from './delivery-drawer';
@@ -70,26 +71,15 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
         </div>
       </div>
       <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th className="px-5 py-2 font-medium">Created</th>
-            <th className="px-5 py-2 font-medium">Event</th>
-            <th className="px-5 py-2 font-medium">Endpoint</th>
-            <th className="px-5 py-2 font-medium">Status</th>
-            <th className="px-5 py-2 font-medium">Attempts</th>
-            <th className="px-5 py-2 font-medium">Last answer</th>
-          </tr>
-        </thead>
+        <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
         <tbody className="divide-y divide-slate-100">
-          {deliveries.isPending && (
-            <tr><td colSpan={6} className="px-5 py-6 text-center text-slate-500">Loading deliveries…</td></tr>
-          )}
+          {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
           {deliveries.error && (
-            <tr><td colSpan={6} className="px-5 py-6 text-center text-red-600">{deliveries.error.message}</td></tr>
+            <TableMessage colSpan={6} tone="error">
+              {deliveries.error.message}
+            </TableMessage>
           )}
-          {deliveries.data?.data.length === 0 && (
-            <tr><td colSpan={6} className="px-5 py-6 text-center text-slate-500">No deliveries match these filters.</td></tr>
-          )}
+          {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>No deliveries match these filters.</TableMessage>}
           {deliveries.data?.data.map((delivery) => (
             <tr
               key={delivery.id}
