@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
-import { apiKeys, merchantAccounts, organizations, users, type UserRole } from './schema';
+import { apiKeys, markupRules, merchantAccounts, organizations, users, type UserRole } from './schema';
 import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { createApiKey } from '@/lib/accounts/service';
@@ -22,11 +22,20 @@ export function demoAccess() {
   };
 }
 
-const DEMO_ORGANIZATIONS = [
+type DemoRule = { product: 'payin' | 'payout'; paymentMethod: string; mode: 'fixed' | 'percent'; amount: string; min?: string; max?: string };
+
+/** On the markup-enabled account: payin pix and billet, and payout pix. */
+const DEMO_MARKUP_RULES: DemoRule[] = [
+  { product: 'payin', paymentMethod: 'pix', mode: 'percent', amount: '1.50', min: '0.50', max: '10.00' },
+  { product: 'payin', paymentMethod: 'billet', mode: 'fixed', amount: '2.50' },
+  { product: 'payout', paymentMethod: 'pix', mode: 'fixed', amount: '1.00' },
+];
+
+const DEMO_ORGANIZATIONS: { name: string; accounts: { name: string; enableMarkup: boolean; markupRules?: DemoRule[] }[] }[] = [
   {
     name: 'Demo Store',
     accounts: [
-      { name: 'Demo Store Online', enableMarkup: true },
+      { name: 'Demo Store Online', enableMarkup: true, markupRules: DEMO_MARKUP_RULES },
       { name: 'Demo Store Marketplace', enableMarkup: false },
     ],
   },
@@ -48,12 +57,33 @@ async function findOrCreateOrganization(db: Executor, name: string): Promise<num
   return created.id;
 }
 
-async function ensureAccount(db: Executor, organizationId: number, name: string, enableMarkup: boolean): Promise<void> {
+async function ensureAccount(db: Executor, organizationId: number, name: string, enableMarkup: boolean): Promise<number> {
   const [existing] = await db
     .select()
     .from(merchantAccounts)
     .where(and(eq(merchantAccounts.organizationId, organizationId), eq(merchantAccounts.name, name)));
-  if (!existing) await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup });
+  if (existing) return existing.id;
+  const [created] = await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup }).returning();
+  return created.id;
+}
+
+async function ensureMarkupRule(db: Executor, organizationId: number, accountId: number, rule: DemoRule): Promise<void> {
+  const [existing] = await db
+    .select()
+    .from(markupRules)
+    .where(and(eq(markupRules.accountId, accountId), eq(markupRules.product, rule.product), eq(markupRules.paymentMethod, rule.paymentMethod)));
+  if (existing) return;
+  await db.insert(markupRules).values({
+    organizationId,
+    accountId,
+    parentId: organizationId,
+    product: rule.product,
+    paymentMethod: rule.paymentMethod,
+    mode: rule.mode,
+    amount: rule.amount,
+    minChargeValue: rule.min ?? null,
+    maxChargeValue: rule.max ?? null,
+  });
 }
 
 async function ensureApiKey(db: Executor, organizationId: number, plaintext: string): Promise<void> {
@@ -78,7 +108,10 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const organization of DEMO_ORGANIZATIONS) {
       const id = await findOrCreateOrganization(tx, organization.name);
       organizationIds.set(organization.name, id);
-      for (const account of organization.accounts) await ensureAccount(tx, id, account.name, account.enableMarkup);
+      for (const account of organization.accounts) {
+        const accountId = await ensureAccount(tx, id, account.name, account.enableMarkup);
+        for (const rule of account.markupRules ?? []) await ensureMarkupRule(tx, id, accountId, rule);
+      }
     }
     for (const login of access.logins) {
       await tx

@@ -3,3 +3,4 @@ export * from './jobs';
 export * from './idempotency';
 export * from './audit';
 export * from './webhooks';
+export * from './markup';

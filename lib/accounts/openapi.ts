@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi';
+import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
 import { apiKeyRecordSchema, createApiKeySchema, merchantAccountRecordSchema } from './schemas';
 
 export function registerAccountPaths(registry: OpenAPIRegistry): void {

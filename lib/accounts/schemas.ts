@@ -34,3 +34,9 @@ export const merchantAccountRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type MerchantAccountRecord = z.infer<typeof merchantAccountRecordSchema>;
+
+export const updateMerchantAccountSchema = z.strictObject({
+  name: z.string().trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.').optional(),
+  enable_markup: z.boolean('The enable_markup field must be true or false.').optional(),
+});
+export type UpdateMerchantAccountInput = z.infer<typeof updateMerchantAccountSchema>;

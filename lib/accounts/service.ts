@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { apiKeys, merchantAccounts, organizations, users, type ApiKey, type MerchantAccount, type User } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
+import type { UpdateMerchantAccountInput } from './schemas';
 import { appSecret } from '@/lib/config';
 import {
   apiKeyPrefix,
@@ -134,4 +135,34 @@ export async function revokeApiKey(db: Executor, organizationId: number, id: num
   const [existing] = await db.select().from(apiKeys).where(scope);
   if (!existing) throw notFound('API key not found.');
   return existing;
+}
+
+/** Name and the `enable_markup` switch of one of the organization's accounts; audited with before and after. */
+export async function updateMerchantAccount(
+  db: Executor,
+  organizationId: number,
+  id: number,
+  input: UpdateMerchantAccountInput,
+  actor: Actor,
+  now: Date,
+): Promise<MerchantAccount> {
+  const [before] = await db
+    .select()
+    .from(merchantAccounts)
+    .where(and(eq(merchantAccounts.id, id), eq(merchantAccounts.organizationId, organizationId)));
+  if (!before) throw notFound('Merchant account not found.');
+  const [after] = await db
+    .update(merchantAccounts)
+    .set({ name: input.name ?? before.name, enableMarkup: input.enable_markup ?? before.enableMarkup, updatedAt: now })
+    .where(eq(merchantAccounts.id, id))
+    .returning();
+  await recordAudit(db, {
+    organizationId,
+    actor,
+    action: 'merchant_account.updated',
+    resourceType: 'merchant_account',
+    resourceId: id,
+    details: { before: { name: before.name, enable_markup: before.enableMarkup }, after: { name: after.name, enable_markup: after.enableMarkup } },
+  });
+  return after;
 }

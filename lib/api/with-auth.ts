@@ -8,7 +8,7 @@ import { limits } from '@/lib/config';
 import { systemClock } from '@/lib/clock';
 import { logger } from '@/lib/logger';
 import { authenticate, roleAllows, type Principal } from './authenticate';
-import { ApiError, errorResponse, forbidden, serverError } from './errors';
+import { ApiError, errorResponse, forbidden, json, serverError } from './errors';
 import {
   abandonIdempotentRequest,
   finishIdempotentRequest,
@@ -39,6 +39,8 @@ export type WithAuthOptions = {
   /** Create endpoints opt into `Idempotency-Key` replay. */
   idempotent?: boolean;
   maxBodyBytes?: number;
+  /** The body of an unexpected failure, where the spec gives the endpoint its own (markup: `{error}`). */
+  serverErrorBody?: Record<string, unknown>;
 };
 
 type RouteContext<P> = { params: Promise<P> };
@@ -58,7 +60,7 @@ export function withAuth<P = Record<string, never>>(
     const response = await handle(req, route, requestId).catch((error: unknown) => {
       if (error instanceof ApiError) return errorResponse(error);
       logger.error({ err: error, requestId, method: req.method, url: req.url }, 'unhandled API error');
-      return errorResponse(serverError());
+      return options.serverErrorBody ? json(options.serverErrorBody, 500) : errorResponse(serverError());
     });
     response.headers.set('x-request-id', requestId);
     return response;

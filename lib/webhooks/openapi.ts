@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi';
+import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
 import { deliveryDetailSchema, deliveryRecordSchema, listDeliveriesQuerySchema, sendTestEventSchema } from './schemas';
 
 const pageSchema = z.object({

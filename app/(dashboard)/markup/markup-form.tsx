@@ -1,0 +1,133 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label, Select } from '@/components/ui/input';
+import { ApiRequestError, apiFetch } from '@/lib/api-client';
+import { createMarkupSchema, markupPaymentMethods, markupProducts, updateMarkupSchema, type MarkupRecord } from '@/lib/markup/schemas';
+import { MarkupPreview } from './markup-preview';
+
+type Account = { id: number; name: string };
+type FormValues = z.input<typeof createMarkupSchema>;
+
+// Empty inputs mean "not sent"; a decimal comma is read as a point (0,5 = 0.5); the schema judges the number.
+const asOptionalNumber = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  return Number(/^\d+,\d+$/.test(text) ? text.replace(',', '.') : text);
+};
+
+/** Create (POST) or edit (PATCH) one rule; both validate with the API's own zod schema. */
+export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; rule: MarkupRecord | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({
+    // Min and max leave the values when their fields disappear (fixed mode), so fixed never sends them.
+    shouldUnregister: true,
+    resolver: zodResolver(rule ? (updateMarkupSchema as unknown as typeof createMarkupSchema) : createMarkupSchema),
+    defaultValues: rule
+      ? { mode: rule.mode, amount: rule.amount, min_charge_value: rule.min_charge_value ?? undefined, max_charge_value: rule.max_charge_value ?? undefined }
+      : { account_id: accounts[0]?.id, product: 'payin', payment_method: 'pix', type: 'global', mode: 'percent' },
+  });
+  const mode = form.watch('mode');
+  const terms = { mode, amount: form.watch('amount'), min_charge_value: form.watch('min_charge_value'), max_charge_value: form.watch('max_charge_value') };
+  const errors = form.formState.errors;
+
+  const save = useMutation({
+    mutationFn: (values: FormValues) =>
+      rule
+        ? apiFetch<MarkupRecord>(`/v2/account/markup/${rule.id}`, {
+            method: 'PATCH',
+            json: { mode: values.mode, amount: values.amount, min_charge_value: values.min_charge_value, max_charge_value: values.max_charge_value },
+          })
+        : apiFetch<MarkupRecord>('/v2/account/markup', { method: 'POST', json: values }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['markups'] });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.body.errors) {
+        for (const [field, messages] of Object.entries(error.body.errors)) form.setError(field as keyof FormValues, { message: messages[0] });
+      }
+    },
+  });
+
+  const numberField = { setValueAs: asOptionalNumber };
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      noValidate
+      className="grid gap-4 border-b border-slate-200 bg-slate-50/60 px-5 py-5 lg:grid-cols-[1fr_20rem]"
+      aria-label={rule ? 'Edit markup rule' : 'New markup rule'}
+    >
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+        {rule ? (
+          <p className="col-span-full text-sm text-slate-600">
+            Rule #{rule.id}: {rule.product} · {rule.payment_method} · account #{rule.account_id}
+          </p>
+        ) : (
+          <>
+            <input type="hidden" value="global" {...form.register('type')} />
+            <div>
+              <Label htmlFor="markup-account">Account</Label>
+              <Select id="markup-account" {...form.register('account_id', { valueAsNumber: true })}>
+                {accounts.map((account) => (
+                  <option key={account.id} value={account.id}>{account.name}</option>
+                ))}
+              </Select>
+              <FieldError message={errors.account_id?.message} />
+            </div>
+            <div>
+              <Label htmlFor="markup-product">Product</Label>
+              <Select id="markup-product" {...form.register('product')}>
+                {markupProducts.map((product) => <option key={product} value={product}>{product}</option>)}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor="markup-method">Payment method</Label>
+              <Select id="markup-method" {...form.register('payment_method')}>
+                {markupPaymentMethods.map((method) => <option key={method} value={method}>{method}</option>)}
+              </Select>
+              <FieldError message={errors.payment_method?.message} />
+            </div>
+          </>
+        )}
+        <div>
+          <Label htmlFor="markup-mode">Mode</Label>
+          <Select id="markup-mode" {...form.register('mode')}>
+            <option value="percent">percent</option>
+            <option value="fixed">fixed</option>
+          </Select>
+          <FieldError message={errors.mode?.message} />
+        </div>
+        <div>
+          <Label htmlFor="markup-amount">{mode === 'percent' ? 'Percentage (%)' : 'Amount (R$)'}</Label>
+          <Input id="markup-amount" inputMode="decimal" aria-invalid={!!errors.amount} {...form.register('amount', numberField)} />
+          <FieldError message={errors.amount?.message} />
+        </div>
+        {mode === 'percent' && (
+          <>
+            <div>
+              <Label htmlFor="markup-min">Minimum (R$)</Label>
+              <Input id="markup-min" inputMode="decimal" aria-invalid={!!errors.min_charge_value} {...form.register('min_charge_value', numberField)} />
+              <FieldError message={errors.min_charge_value?.message} />
+            </div>
+            <div>
+              <Label htmlFor="markup-max">Maximum (R$, optional)</Label>
+              <Input id="markup-max" inputMode="decimal" aria-invalid={!!errors.max_charge_value} {...form.register('max_charge_value', numberField)} />
+              <FieldError message={errors.max_charge_value?.message} />
+            </div>
+          </>
+        )}
+        <div className="col-span-full flex items-center gap-2">
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : rule ? 'Save changes' : 'Create rule'}</Button>
+          <Button variant="ghost" onClick={onDone}>Cancel</Button>
+          {save.error && !(save.error instanceof ApiRequestError && save.error.body.errors) && <FieldError message={save.error.message} />}
+        </div>
+      </div>
+      <MarkupPreview terms={terms} />
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Label, Select } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { TableHeader, TableMessage } from '@/components/ui/table';
+import type { MerchantAccountRecord } from '@/lib/accounts/schemas';
+import { apiFetch } from '@/lib/api-client';
+import { markupPaymentMethods, markupProducts, type MarkupRecord } from '@/lib/markup/schemas';
+import { MarkupForm } from './markup-form';
+
+type Account = { id: number; name: string };
+
+const describeTerms = (rule: MarkupRecord) =>
+  rule.mode === 'fixed'
+    ? `R$ ${rule.amount.toFixed(2)}`
+    : `${rule.amount}% · min R$ ${rule.min_charge_value?.toFixed(2)}${rule.max_charge_value !== null ? ` · max R$ ${rule.max_charge_value.toFixed(2)}` : ''}`;
+
+function AccountSwitches({ canWrite }: { canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const accounts = useQuery({ queryKey: ['merchant-accounts'], queryFn: () => apiFetch<{ data: MerchantAccountRecord[] }>('/v2/account/merchants') });
+  const toggle = useMutation({
+    mutationFn: ({ id, enable }: { id: number; enable: boolean }) =>
+      apiFetch<MerchantAccountRecord>(`/v2/account/merchants/${id}`, { method: 'PATCH', json: { enable_markup: enable } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['merchant-accounts'] }),
+  });
+  return (
+    <Card className="mb-6">
+      <CardHeader title="Global markup per account" description="When on, payins and payouts without inline markup get the account's global rule, and fail if it has none." />
+      <ul className="divide-y divide-slate-100">
+        {accounts.data?.data.map((account) => (
+          <li key={account.id} className="flex items-center justify-between px-5 py-3 text-sm">
+            <span>{account.name} <span className="text-slate-500">#{account.id}</span></span>
+            <Switch
+              label={`Global markup for ${account.name}`}
+              checked={account.enable_markup}
+              disabled={!canWrite || toggle.isPending}
+              onChange={(enable) => toggle.mutate({ id: account.id, enable })}
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState({ account_id: '', product: '', payment_method: '' });
+  const [editing, setEditing] = useState<MarkupRecord | 'new' | null>(null);
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
+  const rules = useQuery({ queryKey: ['markups', query], queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${query}`) });
+  const setEnabled = useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => apiFetch<MarkupRecord>(`/v2/account/markup/${id}`, { method: 'PATCH', json: { enabled } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['markups'] }),
+  });
+  const accountName = (id: number) => accounts.find((account) => account.id === id)?.name ?? `#${id}`;
+  const filter = (name: keyof typeof filters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <>
+      <AccountSwitches canWrite={canWrite} />
+      <Card>
+        <CardHeader
+          title="Global rules"
+          actions={canWrite && editing === null ? <Button onClick={() => setEditing('new')}>New rule</Button> : undefined}
+        />
+        {editing !== null && (
+          <MarkupForm key={editing === 'new' ? 'new' : editing.id} accounts={accounts} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
+        <div className="flex flex-wrap gap-3 border-b border-slate-200 px-5 py-4">
+          <div className="w-56">
+            <Label htmlFor="filter-account">Account</Label>
+            <Select id="filter-account" value={filters.account_id} onChange={filter('account_id')}>
+              <option value="">All accounts</option>
+              {accounts.map((account) => <option key={account.id} value={account.id}>{account.name}</option>)}
+            </Select>
+          </div>
+          <div className="w-36">
+            <Label htmlFor="filter-product">Product</Label>
+            <Select id="filter-product" value={filters.product} onChange={filter('product')}>
+              <option value="">All</option>
+              {markupProducts.map((product) => <option key={product} value={product}>{product}</option>)}
+            </Select>
+          </div>
+          <div className="w-40">
+            <Label htmlFor="filter-method">Payment method</Label>
+            <Select id="filter-method" value={filters.payment_method} onChange={filter('payment_method')}>
+              <option value="">All</option>
+              {markupPaymentMethods.map((method) => <option key={method} value={method}>{method}</option>)}
+            </Select>
+          </div>
+        </div>
+        <table className="w-full text-left text-sm">
+          <TableHeader columns={['Account', 'Product', 'Method', 'Markup', 'Enabled', '']} />
+          <tbody className="divide-y divide-slate-100">
+            {rules.isPending && <TableMessage colSpan={6}>Loading rules…</TableMessage>}
+            {rules.error && <TableMessage colSpan={6} tone="error">{rules.error.message}</TableMessage>}
+            {rules.data?.data.length === 0 && <TableMessage colSpan={6}>No rules match these filters.</TableMessage>}
+            {rules.data?.data.map((rule) => (
+              <tr key={rule.id} data-testid="markup-row">
+                <td className="px-5 py-3">{accountName(rule.account_id)}</td>
+                <td className="px-5 py-3">{rule.product}</td>
+                <td className="px-5 py-3">{rule.payment_method}</td>
+                <td className="px-5 py-3">
+                  <Badge tone="info" className="mr-2">{rule.mode}</Badge>
+                  {describeTerms(rule)}
+                </td>
+                <td className="px-5 py-3">
+                  <Switch
+                    label={`Rule ${rule.id} enabled`}
+                    checked={rule.enabled}
+                    disabled={!canWrite || setEnabled.isPending}
+                    onChange={(enabled) => setEnabled.mutate({ id: rule.id, enabled })}
+                  />
+                </td>
+                <td className="px-5 py-3 text-right">
+                  {canWrite && <Button variant="secondary" onClick={() => setEditing(rule)}>Edit</Button>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {setEnabled.error && <p className="px-5 py-3 text-sm text-red-600" role="alert">{setEnabled.error.message}</p>}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Pieces every domain's OpenAPI registration uses; kept apart from lib/api/openapi.ts so nothing imports in a circle. */
+export const messageBodySchema = z.object({ message: z.string() });
+export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+
+/** The error answers every authenticated route shares. */
+export const commonErrors = {
+  401: { description: 'Missing, invalid or revoked key', ...json(messageBodySchema) },
+  403: { description: 'The role may not do this', ...json(messageBodySchema) },
+  429: { description: 'Rate limited; see Retry-After', ...json(messageBodySchema) },
+};
+
+export const jsonContent = json;

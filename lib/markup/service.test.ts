@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { markupRules, merchantAccounts, type MerchantAccount } from '@/db/schema';
+import { freshTestDb } from '@/test/db';
+import { resolveMarkup } from './service';
+
+let db: Db;
+let online: MerchantAccount;
+let marketplace: MerchantAccount;
+
+beforeEach(async () => {
+  db = await freshTestDb();
+  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
+  [marketplace] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace'));
+});
+
+describe('resolveMarkup', () => {
+  it('prefers inline markup over the global rule', async () => {
+    const inline = { mode: 'fixed' as const, amount: 3 };
+    expect(await resolveMarkup(db, online, 'payin', 'pix', inline)).toEqual({ source: 'inline', terms: inline, ruleId: null });
+  });
+
+  it("applies the account's enabled global rule when enable_markup is on", async () => {
+    const resolved = await resolveMarkup(db, online, 'payin', 'pix');
+    expect(resolved).toMatchObject({ source: 'global', terms: { mode: 'percent', amount: '1.50', min_charge_value: '0.50', max_charge_value: '10.00' } });
+  });
+
+  it('applies nothing when enable_markup is off, even with a rule', async () => {
+    await db.insert(markupRules).values({ organizationId: marketplace.organizationId, accountId: marketplace.id, product: 'payin', paymentMethod: 'pix', mode: 'fixed', amount: '1.00' });
+    expect(await resolveMarkup(db, marketplace, 'payin', 'pix')).toBeNull();
+  });
+
+  it('fails with 422 on markup when enable_markup is on and no enabled rule exists', async () => {
+    await expect(resolveMarkup(db, online, 'payin', 'credit_card')).rejects.toMatchObject({ status: 422, body: { errors: { markup: [expect.any(String)] } } });
+    await db.update(markupRules).set({ enabled: false }).where(eq(markupRules.accountId, online.id));
+    await expect(resolveMarkup(db, online, 'payout', 'pix')).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('reads the rule inside the caller’s transaction', async () => {
+    await db
+      .transaction(async (tx) => {
+        await tx.update(markupRules).set({ amount: '9.99' }).where(eq(markupRules.accountId, online.id));
+        expect(await resolveMarkup(tx, online, 'payin', 'billet')).toMatchObject({ terms: { amount: '9.99' } });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await resolveMarkup(db, online, 'payin', 'billet')).toMatchObject({ terms: { amount: '2.50' } });
+  });
+});

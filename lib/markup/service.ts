@@ -1,0 +1,157 @@
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { markupRules, merchantAccounts, type MarkupRule, type MerchantAccount } from '@/db/schema';
+import { fieldError, notFound } from '@/lib/api/errors';
+import { recordAudit, type Actor } from '@/lib/audit/service';
+import type { MarkupTerms } from './rules';
+import type { CreateMarkupInput, InlineMarkup, ListMarkupsQuery, UpdateMarkupInput } from './schemas';
+import { serializeMarkupRule } from './serialize';
+
+export type MarkupProduct = 'payin' | 'payout';
+export type MarkupPaymentMethod = 'pix' | 'billet' | 'credit_card';
+
+const UNIQUE_VIOLATION = '23505';
+const DUPLICATE_RULE = 'An enabled global markup already exists for this account, product and payment method.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === UNIQUE_VIOLATION || candidate?.cause?.code === UNIQUE_VIOLATION;
+}
+
+const money = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
+
+async function findAccount(db: Executor, organizationId: number, accountId: number): Promise<MerchantAccount | null> {
+  const [account] = await db
+    .select()
+    .from(merchantAccounts)
+    .where(and(eq(merchantAccounts.id, accountId), eq(merchantAccounts.organizationId, organizationId)));
+  return account ?? null;
+}
+
+async function assertNoOtherEnabledRule(db: Executor, rule: Pick<MarkupRule, 'accountId' | 'product' | 'paymentMethod'>, exceptId?: number) {
+  const filters: SQL[] = [
+    eq(markupRules.accountId, rule.accountId),
+    eq(markupRules.product, rule.product),
+    eq(markupRules.paymentMethod, rule.paymentMethod),
+    eq(markupRules.enabled, true),
+  ];
+  if (exceptId !== undefined) filters.push(ne(markupRules.id, exceptId));
+  const [other] = await db.select({ id: markupRules.id }).from(markupRules).where(and(...filters));
+  if (other) throw fieldError('payment_method', DUPLICATE_RULE);
+}
+
+/** The partial unique index catches the race the check above cannot. */
+async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('payment_method', DUPLICATE_RULE);
+    throw error;
+  }
+}
+
+export async function createMarkupRule(db: Executor, organizationId: number, input: CreateMarkupInput, actor: Actor, now: Date): Promise<MarkupRule> {
+  const account = await findAccount(db, organizationId, input.account_id);
+  if (!account) throw fieldError('account_id', 'The selected account_id is invalid.');
+  if (input.parent_id !== undefined && input.parent_id !== null && input.parent_id !== organizationId) {
+    throw fieldError('parent_id', 'The selected parent_id is invalid.');
+  }
+  const values = {
+    organizationId,
+    accountId: account.id,
+    parentId: organizationId,
+    product: input.product,
+    paymentMethod: input.payment_method,
+    type: input.type,
+    mode: input.mode,
+    amount: input.amount.toFixed(2),
+    minChargeValue: input.mode === 'percent' ? money(input.min_charge_value) : null,
+    maxChargeValue: input.mode === 'percent' ? money(input.max_charge_value) : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await assertNoOtherEnabledRule(db, values);
+  const [rule] = await guardDuplicate(() => db.insert(markupRules).values(values).returning());
+  await recordAudit(db, { organizationId, actor, action: 'markup.created', resourceType: 'markup', resourceId: rule.id, details: { after: serializeMarkupRule(rule) } });
+  return rule;
+}
+
+export async function listMarkupRules(db: Executor, organizationId: number, query: ListMarkupsQuery): Promise<MarkupRule[]> {
+  const filters: SQL[] = [eq(markupRules.organizationId, organizationId)];
+  if (query.account_id !== undefined) filters.push(eq(markupRules.accountId, query.account_id));
+  if (query.parent_id !== undefined) filters.push(eq(markupRules.parentId, query.parent_id));
+  if (query.id !== undefined) filters.push(eq(markupRules.id, query.id));
+  if (query.payment_method) filters.push(eq(markupRules.paymentMethod, query.payment_method));
+  if (query.product) filters.push(eq(markupRules.product, query.product));
+  if (query.type) filters.push(eq(markupRules.type, query.type));
+  return db.select().from(markupRules).where(and(...filters)).orderBy(asc(markupRules.id));
+}
+
+async function findRule(db: Executor, organizationId: number, id: number): Promise<MarkupRule> {
+  const [rule] = await db.select().from(markupRules).where(and(eq(markupRules.id, id), eq(markupRules.organizationId, organizationId))).for('update');
+  if (!rule) throw notFound('Markup not found.');
+  return rule;
+}
+
+/** The terms after a PATCH: a change of mode needs a new amount; percent → fixed clears min and max. */
+function patchedTerms(rule: MarkupRule, input: UpdateMarkupInput): Pick<MarkupRule, 'mode' | 'amount' | 'minChargeValue' | 'maxChargeValue'> {
+  if (input.mode === undefined) return rule;
+  if (input.mode !== rule.mode && input.amount === undefined) throw fieldError('amount', 'The amount field is required when the mode changes.');
+  const amount = input.amount !== undefined ? input.amount.toFixed(2) : rule.amount;
+  if (input.mode === 'fixed') return { mode: 'fixed', amount, minChargeValue: null, maxChargeValue: null };
+  const minChargeValue = money(input.min_charge_value)!;
+  const maxChargeValue = input.max_charge_value !== undefined ? money(input.max_charge_value) : rule.mode === 'percent' ? rule.maxChargeValue : null;
+  if (maxChargeValue !== null && Number(maxChargeValue) < Number(minChargeValue)) {
+    throw fieldError('max_charge_value', 'The max_charge_value must be greater than or equal to min_charge_value.');
+  }
+  if (Number(amount) > 100) throw fieldError('amount', 'A percent amount may not be greater than 100.');
+  return { mode: 'percent', amount, minChargeValue, maxChargeValue };
+}
+
+export async function updateMarkupRule(db: Executor, organizationId: number, id: number, input: UpdateMarkupInput, actor: Actor, now: Date): Promise<MarkupRule> {
+  const rule = await findRule(db, organizationId, id);
+  const next = { ...patchedTerms(rule, input), enabled: input.enabled ?? rule.enabled, updatedAt: now };
+  if (next.enabled && !rule.enabled) await assertNoOtherEnabledRule(db, rule, rule.id);
+  const [updated] = await guardDuplicate(() => db.update(markupRules).set(next).where(eq(markupRules.id, rule.id)).returning());
+  await recordAudit(db, {
+    organizationId,
+    actor,
+    action: 'markup.updated',
+    resourceType: 'markup',
+    resourceId: id,
+    details: { before: serializeMarkupRule(rule), after: serializeMarkupRule(updated) },
+  });
+  return updated;
+}
+
+export type ResolvedMarkup = { source: 'inline' | 'global'; terms: MarkupTerms; ruleId: number | null } | null;
+
+/**
+ * Which markup a payin or payout carries (spec rules 1–4): inline wins; otherwise, when the account has
+ * enable_markup, its enabled global rule, and without one the request fails with 422 on `markup`.
+ */
+export async function resolveMarkup(
+  db: Executor,
+  account: MerchantAccount,
+  product: MarkupProduct,
+  paymentMethod: MarkupPaymentMethod,
+  inline?: InlineMarkup | null,
+): Promise<ResolvedMarkup> {
+  if (inline) return { source: 'inline', terms: inline, ruleId: null };
+  if (!account.enableMarkup) return null;
+  let rule: MarkupRule | undefined;
+  try {
+    [rule] = await db
+      .select()
+      .from(markupRules)
+      .where(and(eq(markupRules.accountId, account.id), eq(markupRules.product, product), eq(markupRules.paymentMethod, paymentMethod), eq(markupRules.enabled, true)));
+  } catch {
+    throw fieldError('markup', 'The global markup could not be verified.');
+  }
+  if (!rule) throw fieldError('markup', 'Markup is enabled for this account but no global markup exists for this product and payment method; send markup inline.');
+  return {
+    source: 'global',
+    terms: { mode: rule.mode, amount: rule.amount, min_charge_value: rule.minChargeValue, max_charge_value: rule.maxChargeValue },
+    ruleId: rule.id,
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimal, formatBrl, hasAtMostTwoDecimals, parseTypedAmount, toCents } from './money';
+
+describe('money', () => {
+  it('formats BRL with thousands dots, decimal comma and a plain space', () => {
+    expect(formatBrl(0)).toBe('R$ 0,00');
+    expect(formatBrl(5)).toBe('R$ 0,05');
+    expect(formatBrl(123456)).toBe('R$ 1.234,56');
+    expect(formatBrl(100000000)).toBe('R$ 1.000.000,00');
+    expect(formatBrl(-1050)).toBe('-R$ 10,50');
+    expect(() => formatBrl(1.5)).toThrow(RangeError);
+  });
+
+  it('converts decimal amounts to exact cents and back', () => {
+    expect(toCents(0.3)).toBe(30);
+    expect(toCents(1234.56)).toBe(123456);
+    expect(toCents('0.01')).toBe(1);
+    expect(toCents(19.99)).toBe(1999);
+    expect(() => toCents(1.005)).toThrow(RangeError);
+    expect(centsToDecimal(123456)).toBe('1234.56');
+    expect(centsToDecimal(5)).toBe('0.05');
+  });
+
+  it('recognises at most two decimal places', () => {
+    expect([0.01, 1, 1.5, 19.99, 1234.56].every(hasAtMostTwoDecimals)).toBe(true);
+    expect([0.001, 1.005, 0.125, NaN, Infinity].some(hasAtMostTwoDecimals)).toBe(false);
+  });
+});
+
+describe('parseTypedAmount', () => {
+  it('reads whole and decimal amounts with a comma or a dot', () => {
+    expect(parseTypedAmount('100')).toBe(10000);
+    expect(parseTypedAmount('100,5')).toBe(10050);
+    expect(parseTypedAmount(' 1234.56 ')).toBe(123456);
+    expect(parseTypedAmount('0,01')).toBe(1);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', 'abc', '1.234,56', '1,234', '-5', '1.005', '1e3']) expect(parseTypedAmount(text)).toBeNull();
+  });
+});
