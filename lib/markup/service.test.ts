@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { markupRules, merchantAccounts, type MerchantAccount } from '@/db/schema';
+import { auditLog, markupRules, merchantAccounts, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
-import { resolveMarkup } from './service';
+import { createMarkupRule, resolveMarkup, updateMarkupRule } from './service';
 
 let db: Db;
 let online: MerchantAccount;
@@ -46,5 +46,28 @@ describe('resolveMarkup', () => {
       })
       .catch(() => undefined);
     expect(await resolveMarkup(db, online, 'payin', 'billet')).toMatchObject({ terms: { amount: '2.50' } });
+  });
+});
+
+describe('markup audit', () => {
+  it('records who created and changed a rule, with before and after', async () => {
+    const actor = { userId: null, apiKeyId: null };
+    const now = new Date('2026-11-22T12:00:00Z');
+    const rule = await createMarkupRule(
+      db,
+      marketplace.organizationId,
+      { account_id: marketplace.id, product: 'payout', payment_method: 'pix', type: 'global', mode: 'percent', amount: 1, min_charge_value: 0.5, max_charge_value: 3 },
+      actor,
+      now,
+    );
+    await updateMarkupRule(db, marketplace.organizationId, rule.id, { mode: 'fixed', amount: 2 }, actor, now);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.resourceId, String(rule.id)));
+    const created = entries.find((entry) => entry.action === 'markup.created')!;
+    const updated = entries.find((entry) => entry.action === 'markup.updated')!;
+    expect(created.details).toMatchObject({ after: { mode: 'percent', amount: 1, min_charge_value: 0.5 } });
+    expect(updated.details).toMatchObject({
+      before: { mode: 'percent', min_charge_value: 0.5, max_charge_value: 3 },
+      after: { mode: 'fixed', amount: 2, min_charge_value: null, max_charge_value: null },
+    });
   });
 });
