@@ -31,7 +31,7 @@ test('create a percent rule with a live preview, then edit it to fixed and see m
 
   await form.getByRole('button', { name: 'Create rule' }).click();
   const row = page.getByTestId('markup-row').filter({ hasText: 'Demo Store Online' }).filter({ hasText: 'credit_card' });
-  await expect(row).toContainText('0.25% · min R$ 1.00 · max R$ 5.00');
+  await expect(row).toContainText('0,25% · min R$ 1,00 · max R$ 5,00');
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('form', { name: 'Edit markup rule' });
@@ -42,7 +42,7 @@ test('create a percent rule with a live preview, then edit it to fixed and see m
   await expect(edit.getByTestId('preview-explanation')).toHaveText('fixed R$ 4,00');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(row).toContainText('fixed');
-  await expect(row).toContainText('R$ 4.00');
+  await expect(row).toContainText('R$ 4,00');
 
   const listed = await (await request.get('/api/v2/account/markups?product=payin&payment_method=credit_card', { headers: bearer(demo.demoStoreKey) })).json();
   const saved = listed.data.find((rule: { mode: string; amount: number }) => rule.mode === 'fixed' && rule.amount === 4);

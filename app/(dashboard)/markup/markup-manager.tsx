@@ -11,14 +11,18 @@ import { TableHeader, TableMessage } from '@/components/ui/table';
 import type { MerchantAccountRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { markupPaymentMethods, markupProducts, type MarkupRecord } from '@/lib/markup/schemas';
+import { formatBrl, toCents } from '@/lib/money';
 import { MarkupForm } from './markup-form';
 
 type Account = { id: number; name: string };
 
-const describeTerms = (rule: MarkupRecord) =>
-  rule.mode === 'fixed'
-    ? `R$ ${rule.amount.toFixed(2)}`
-    : `${rule.amount}% · min R$ ${rule.min_charge_value?.toFixed(2)}${rule.max_charge_value !== null ? ` · max R$ ${rule.max_charge_value.toFixed(2)}` : ''}`;
+const brl = (value: number) => formatBrl(toCents(value));
+
+function describeTerms(rule: MarkupRecord): string {
+  if (rule.mode === 'fixed') return brl(rule.amount);
+  const maximum = rule.max_charge_value !== null ? ` · max ${brl(rule.max_charge_value)}` : '';
+  return `${String(rule.amount).replace('.', ',')}% · min ${brl(rule.min_charge_value ?? 0)}${maximum}`;
+}
 
 function AccountSwitches({ canWrite }: { canWrite: boolean }) {
   const queryClient = useQueryClient();
