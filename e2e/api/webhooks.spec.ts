@@ -64,7 +64,7 @@ test.describe('webhooks API', () => {
       expect(response.status()).toBe(422);
       expect(Object.keys((await response.json()).errors)).toEqual(['url']);
     }
-    for (const [query, field] of [['status=bogus', 'status'], ['per_page=0', 'per_page'], ['per_page=101', 'per_page'], ['page=x', 'page'], ['created_from=22-11-2026', 'created_from']]) {
+    for (const [query, field] of [['status=bogus', 'status'], ['per_page=0', 'per_page'], ['per_page=101', 'per_page'], ['page=x', 'page'], ['created_from=22-11-2026', 'created_from'], ['created_to=2026-13-01', 'created_to'], ['created_from=2026-02-31', 'created_from']]) {
       const response = await request.get(`/api/v2/webhooks/deliveries?${query}`, { headers: asDemo });
       expect(response.status()).toBe(422);
       expect(Object.keys((await response.json()).errors)).toEqual([field]);

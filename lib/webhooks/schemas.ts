@@ -17,7 +17,14 @@ const httpUrl = z
 export const sendTestEventSchema = z.strictObject({ url: httpUrl });
 export type SendTestEventInput = z.infer<typeof sendTestEventSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+/** A real calendar day as YYYY-MM-DD (2026-13-01 and 2026-02-31 are refused, not rolled over). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, 'The date does not exist.');
 
 export const listDeliveriesQuerySchema = z.object({
   event_kind: z.string().max(100).optional(),
