@@ -18,15 +18,6 @@ export function toCents(amount: number | string): number {
   return value.times(100).toNumber();
 }
 
-/** Cents as a decimal string with two places (1230 → "12.30"). */
-export function centsToDecimal(cents: number): string {
-  return new Decimal(cents).dividedBy(100).toFixed(2);
-}
-
-/** True when a number is written with at most two decimal places. */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && new Decimal(value).decimalPlaces() <= 2;
-}
 
 /** Cents of an amount typed by a person: `1234`, `1234,5`, `1234.56` (no thousands separators); null if not one. */
 export function parseTypedAmount(text: string): number | null {

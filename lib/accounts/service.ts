@@ -66,6 +66,15 @@ export async function listMerchantAccounts(db: Executor, organizationId: number)
     .orderBy(asc(merchantAccounts.id));
 }
 
+/** One of the organization's accounts, or null: a foreign id looks like an unknown one. */
+export async function findMerchantAccount(db: Executor, organizationId: number, id: number): Promise<MerchantAccount | null> {
+  const [account] = await db
+    .select()
+    .from(merchantAccounts)
+    .where(and(eq(merchantAccounts.id, id), eq(merchantAccounts.organizationId, organizationId)));
+  return account ?? null;
+}
+
 /** Applies the `merchant_id` rule within the organization; failures are 422 on `merchant_id`. */
 export async function resolveMerchant(db: Executor, organizationId: number, input: unknown): Promise<MerchantAccount> {
   const choice = chooseMerchant(await listMerchantAccounts(db, organizationId), input);
@@ -146,10 +155,7 @@ export async function updateMerchantAccount(
   actor: Actor,
   now: Date,
 ): Promise<MerchantAccount> {
-  const [before] = await db
-    .select()
-    .from(merchantAccounts)
-    .where(and(eq(merchantAccounts.id, id), eq(merchantAccounts.organizationId, organizationId)));
+  const before = await findMerchantAccount(db, organizationId, id);
   if (!before) throw notFound('Merchant account not found.');
   const [after] = await db
     .update(merchantAccounts)

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { markupRules, merchantAccounts, type MarkupRule, type MerchantAccount } from '@/db/schema';
+import { markupRules, type MarkupRule, type MerchantAccount } from '@/db/schema';
+import { findMerchantAccount } from '@/lib/accounts/service';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { MarkupTerms } from './rules';
@@ -19,14 +20,6 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
-
-async function findAccount(db: Executor, organizationId: number, accountId: number): Promise<MerchantAccount | null> {
-  const [account] = await db
-    .select()
-    .from(merchantAccounts)
-    .where(and(eq(merchantAccounts.id, accountId), eq(merchantAccounts.organizationId, organizationId)));
-  return account ?? null;
-}
 
 async function assertNoOtherEnabledRule(db: Executor, rule: Pick<MarkupRule, 'accountId' | 'product' | 'paymentMethod'>, exceptId?: number) {
   const filters: SQL[] = [
@@ -51,7 +44,7 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createMarkupRule(db: Executor, organizationId: number, input: CreateMarkupInput, actor: Actor, now: Date): Promise<MarkupRule> {
-  const account = await findAccount(db, organizationId, input.account_id);
+  const account = await findMerchantAccount(db, organizationId, input.account_id);
   if (!account) throw fieldError('account_id', 'The selected account_id is invalid.');
   if (input.parent_id !== undefined && input.parent_id !== null && input.parent_id !== organizationId) {
     throw fieldError('parent_id', 'The selected parent_id is invalid.');
@@ -104,7 +97,6 @@ function patchedTerms(rule: MarkupRule, input: UpdateMarkupInput): Pick<MarkupRu
   if (maxChargeValue !== null && Number(maxChargeValue) < Number(minChargeValue)) {
     throw fieldError('max_charge_value', 'The max_charge_value must be greater than or equal to min_charge_value.');
   }
-  if (Number(amount) > 100) throw fieldError('amount', 'A percent amount may not be greater than 100.');
   return { mode: 'percent', amount, minChargeValue, maxChargeValue };
 }
 
