@@ -29,3 +29,23 @@ export const limits = {
 export function workerInApp(): boolean {
   return process.env.WORKER_IN_APP !== '0';
 }
+
+/** There is no live processor yet: everything runs in sandbox unless PAYRAIL_SANDBOX=0. */
+export function sandboxMode(): boolean {
+  return process.env.PAYRAIL_SANDBOX !== '0';
+}
+
+/** `500ms`, `30s`, `10m`, `2h`, `1d` or plain milliseconds; anything else falls back. */
+export function durationMs(name: string, fallbackMs: number): number {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec((process.env[name] ?? '').trim());
+  if (!match) return fallbackMs;
+  const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 'ms']!;
+  return Number(match[1]) * unit;
+}
+
+export const payinTimings = {
+  /** How long the processor takes to confirm a boleto drop: at least a day by the spec; shortened for demos. */
+  dropDelayMs: () => durationMs('PROCESSOR_DROP_DELAY', 86_400_000),
+  /** The sandbox processor's pause between steps for the magic documents. */
+  sandboxStepMs: () => durationMs('SANDBOX_STEP_DELAY', 10_000),
+};

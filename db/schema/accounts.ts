@@ -23,6 +23,8 @@ export const merchantAccounts = pgTable(
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     name: text('name').notNull(),
     enableMarkup: boolean('enable_markup').notNull().default(false),
+    /** The last boleto `our_number` issued: a per-merchant sequence (design.md). */
+    payinSequence: integer('payin_sequence').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('merchant_accounts_organization_idx').on(t.organizationId, t.id)],

@@ -4,3 +4,4 @@ export * from './idempotency';
 export * from './audit';
 export * from './webhooks';
 export * from './markup';
+export * from './payin';

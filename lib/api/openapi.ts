@@ -2,6 +2,7 @@ import './zod-openapi-setup';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerAccountPaths } from '@/lib/accounts/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
+import { registerPayinPaths } from '@/lib/payin/openapi';
 import { registerWebhookPaths } from '@/lib/webhooks/openapi';
 
 export function openApiDocument() {
@@ -9,6 +10,7 @@ export function openApiDocument() {
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', description: 'API key: sk_test_… or sk_live_…' });
   registerAccountPaths(registry);
   registerMarkupPaths(registry);
+  registerPayinPaths(registry);
   registerWebhookPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

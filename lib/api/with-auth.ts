@@ -41,6 +41,8 @@ export type WithAuthOptions = {
   maxBodyBytes?: number;
   /** The body of an unexpected failure, where the spec gives the endpoint its own (markup: `{error}`). */
   serverErrorBody?: Record<string, unknown>;
+  /** Reshapes every error body, for an endpoint whose spec gives all its errors one shape (cancel: `{status:false,message}`). */
+  errorBody?: (error: ApiError) => Record<string, unknown>;
 };
 
 type RouteContext<P> = { params: Promise<P> };
@@ -58,13 +60,18 @@ export function withAuth<P = Record<string, never>>(
   return async (req: Request, route: RouteContext<P>): Promise<Response> => {
     const requestId = randomUUID();
     const response = await handle(req, route, requestId).catch((error: unknown) => {
-      if (error instanceof ApiError) return errorResponse(error);
+      if (error instanceof ApiError) return shapedErrorResponse(error);
       logger.error({ err: error, requestId, method: req.method, url: req.url }, 'unhandled API error');
-      return options.serverErrorBody ? json(options.serverErrorBody, 500) : errorResponse(serverError());
+      return options.serverErrorBody ? json(options.serverErrorBody, 500) : shapedErrorResponse(serverError());
     });
     response.headers.set('x-request-id', requestId);
     return response;
   };
+
+  function shapedErrorResponse(error: ApiError): Response {
+    if (!options.errorBody) return errorResponse(error);
+    return json(options.errorBody(error), error.status, error.headers);
+  }
 
   async function handle(req: Request, route: RouteContext<P>, requestId: string): Promise<Response> {
     const db = await getDb();
@@ -107,7 +114,7 @@ export function withAuth<P = Record<string, never>>(
     let response: Response;
     try {
       response = await handler(ctx).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status < 500) return errorResponse(error);
+        if (error instanceof ApiError && error.status < 500) return shapedErrorResponse(error);
         throw error;
       });
     } catch (error) {

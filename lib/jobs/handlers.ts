@@ -1,5 +1,6 @@
+import { payinJobs } from '@/lib/payin/service';
 import { webhookJobs } from '@/lib/webhooks/service';
 import type { JobHandlers } from './service';
 
 /** Every job kind the worker knows. Each capability registers its kinds here. */
-export const jobHandlers: JobHandlers = { ...webhookJobs };
+export const jobHandlers: JobHandlers = { ...webhookJobs, ...payinJobs };

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
 import { markupRules, type MarkupRule, type MerchantAccount } from '@/db/schema';
 import { findMerchantAccount } from '@/lib/accounts/service';
 import { fieldError, notFound } from '@/lib/api/errors';
@@ -11,13 +12,7 @@ import { serializeMarkupRule } from './serialize';
 export type MarkupProduct = 'payin' | 'payout';
 export type MarkupPaymentMethod = 'pix' | 'billet' | 'credit_card';
 
-const UNIQUE_VIOLATION = '23505';
 const DUPLICATE_RULE = 'An enabled global markup already exists for this account, product and payment method.';
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === UNIQUE_VIOLATION || candidate?.cause?.code === UNIQUE_VIOLATION;
-}
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
 

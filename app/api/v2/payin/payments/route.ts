@@ -1,0 +1,20 @@
+import { json } from '@/lib/api/errors';
+import { pageEnvelope } from '@/lib/api/pagination';
+import { parseWith } from '@/lib/api/parse';
+import { withAuth } from '@/lib/api/with-auth';
+import { createPayinSchema, listPayinsQuerySchema } from '@/lib/payin/schemas';
+import { serializeCharge } from '@/lib/payin/serialize';
+import { createCharge, listCharges } from '@/lib/payin/service';
+
+export const POST = withAuth({ idempotent: true }, async ({ db, body, principal, actor, now, merchant }) => {
+  const input = parseWith(createPayinSchema(() => now), body);
+  const account = await merchant(input.merchant_id);
+  const view = await createCharge(db, { organizationId: principal.organizationId, account, input, apiKeyId: principal.apiKeyId, actor, now });
+  return json(serializeCharge(view), 201);
+});
+
+export const GET = withAuth({}, async ({ db, query, principal, req }) => {
+  const parsed = parseWith(listPayinsQuerySchema, query);
+  const { views, total } = await listCharges(db, principal.organizationId, parsed);
+  return json({ data: views.map(serializeCharge), ...pageEnvelope(req.url, parsed.page, parsed.per_page, total) });
+});

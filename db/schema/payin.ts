@@ -1,0 +1,98 @@
+import { index, integer, jsonb, pgTable, bigserial, smallint, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import { apiKeys, merchantAccounts, organizations } from './accounts';
+import { markupRules } from './markup';
+
+export type PayinBuyer = {
+  name: string;
+  email: string;
+  document: { type: string; number: string };
+  address?: { street: string; number: string; complement: string | null; zipcode: string; city: string; district: string; state_code: string; country: string };
+};
+export type PayinOriginator = { name: string; document: string; helpdesk: string };
+export type PayinBoleto = {
+  expire_date: string;
+  digitable_line: string;
+  bar_code_number: string;
+  agreement: { number: string; digit: string; agency: string; assignor_code: string };
+  fine: { percent: string | null; amount: number | null; date: string | null };
+  discount: { percent: string | null; amount: number | null; daily_amount: number | null; date: string | null };
+};
+export type PayinPix = { expire_date: string; qr_code: string };
+/** The markup applied at creation, frozen on the row so later rule edits never change history. */
+export type AppliedMarkup = {
+  source: 'inline' | 'global';
+  rule_id: number | null;
+  mode: 'fixed' | 'percent';
+  amount: string;
+  min_charge_value: string | null;
+  max_charge_value: string | null;
+  /** Cents added to what the buyer pays. */
+  applied_amount: number;
+  explanation: string;
+};
+export type PayinSubstatus = { code: string; name: string };
+
+/** A boleto or pix charge. `amount` and the markup are cents; status ids follow design.md's catalogue. */
+export const payinCharges = pgTable(
+  'payin_charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
+    /** The key that created the charge signs its callbacks (design.md). */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    hash: text('hash').notNull(),
+    ourNumber: text('our_number').notNull(),
+    invoice: text('invoice').notNull(),
+    notificationUrl: text('notification_url'),
+    paymentMethod: text('payment_method').$type<'boleto' | 'pix'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull().default(0),
+    paidAmount: bigint('paid_amount', { mode: 'number' }),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    description: text('description'),
+    buyer: jsonb('buyer').$type<PayinBuyer>().notNull(),
+    buyerDocument: text('buyer_document').notNull(),
+    originatorLegalEntity: jsonb('originator_legal_entity').$type<PayinOriginator>(),
+    boleto: jsonb('boleto').$type<PayinBoleto>(),
+    pix: jsonb('pix').$type<PayinPix>(),
+    markup: jsonb('markup').$type<AppliedMarkup>(),
+    markupRuleId: integer('markup_rule_id').references(() => markupRules.id),
+    statusId: smallint('status_id').notNull().default(1),
+    substatus: jsonb('substatus').$type<PayinSubstatus>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 6 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payin_charges_hash_idx').on(t.hash),
+    // One invoice per merchant, also when parallel requests race past the application check.
+    uniqueIndex('payin_charges_merchant_invoice_idx').on(t.merchantAccountId, t.invoice),
+    // The list: every filter leads with the organization, every sort ends with id for a stable order.
+    index('payin_charges_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('payin_charges_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('payin_charges_org_amount_idx').on(t.organizationId, t.amount, t.id),
+    index('payin_charges_org_merchant_created_idx').on(t.organizationId, t.merchantAccountId, t.createdAt, t.id),
+    index('payin_charges_org_status_created_idx').on(t.organizationId, t.statusId, t.createdAt, t.id),
+    index('payin_charges_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt, t.id),
+    index('payin_charges_org_invoice_idx').on(t.organizationId, t.invoice),
+  ],
+);
+
+export type PayinCharge = typeof payinCharges.$inferSelect;
+
+/** Every status a charge has been in, appended in the transaction of each change. */
+export const payinStatusHistory = pgTable(
+  'payin_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargeId: bigint('charge_id', { mode: 'number' }).notNull().references(() => payinCharges.id),
+    statusId: smallint('status_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('payin_status_history_charge_idx').on(t.chargeId, t.id)],
+);
+
+export type PayinStatusChange = typeof payinStatusHistory.$inferSelect;

@@ -1,0 +1,208 @@
+import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+import { inlineMarkupSchema } from '@/lib/markup/schemas';
+import { AMOUNT_LIMITS, isCalendarDate, isLocalDateTime, PAYIN_METHODS, PAYIN_STATUS_IDS, pixExpiresAt, saoPauloToday } from './rules';
+
+const required = (field: string, kind: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be ${kind}.`;
+
+/** A required string, trimmed, with Laravel-style messages keyed by its spec name. */
+function text(field: string, max = 255) {
+  return z
+    .string({ error: required(field, 'a string') })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .max(max, `The ${field} may not be greater than ${max} characters.`);
+}
+
+const digitsOnly = (value: string) => value.replace(/[.\-/\s]/g, '');
+
+function documentNumber(field: string) {
+  return text(field, 18)
+    .transform(digitsOnly)
+    .refine((value) => /^\d+$/.test(value), `The ${field} must contain only digits.`);
+}
+
+const documentChecks = { CPF: isValidCpf, CNPJ: (value: string) => isValidCnpj(value) } as const;
+
+/** Document type (CPF or CNPJ, any case) and a number whose check digits match that type. */
+const buyerDocumentSchema = z
+  .object({
+    type: z
+      .string({ error: required('buyer.document.type', 'a string') })
+      .transform((value) => value.trim().toUpperCase())
+      .pipe(z.enum(['CPF', 'CNPJ'], 'The buyer.document.type must be CPF or CNPJ.')),
+    number: documentNumber('buyer.document.number'),
+  }, { error: required('buyer.document', 'an object') })
+  .superRefine((document, ctx) => {
+    if (!documentChecks[document.type](document.number)) {
+      ctx.addIssue({ code: 'custom', path: ['number'], message: `The buyer.document.number is not a valid ${document.type}.` });
+    }
+  });
+
+const addressSchema = z.object(
+  {
+    street: text('buyer.address.street'),
+    number: text('buyer.address.number', 20),
+    complement: z.string('The buyer.address.complement must be a string.').trim().max(255).nullish(),
+    zipcode: text('buyer.address.zipcode', 9)
+      .transform(digitsOnly)
+      .refine((value) => /^\d{8}$/.test(value), 'The buyer.address.zipcode must be a CEP of 8 digits.'),
+    city: text('buyer.address.city', 100),
+    district: text('buyer.address.district', 100),
+    state_code: text('buyer.address.state_code', 2)
+      .transform((value) => value.toUpperCase())
+      .refine((value) => getStateNameByCode(value) !== null, 'The buyer.address.state_code must be a Brazilian state (UF) such as SP.'),
+  },
+  { error: required('buyer.address', 'an object') },
+);
+
+const originatorSchema = z.object(
+  {
+    name: text('originator_legal_entity.name', 200),
+    document: documentNumber('originator_legal_entity.document').refine(
+      (value) => isValidCpf(value) || isValidCnpj(value),
+      'The originator_legal_entity.document is not a valid CPF or CNPJ.',
+    ),
+    helpdesk: text('originator_legal_entity.helpdesk', 200),
+  },
+  { error: required('originator_legal_entity', 'an object') },
+);
+
+const SUPPORTED_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
+
+/** ISO 4217; boleto and pix settle in reais only. */
+const currencySchema = z
+  .string({ error: required('currency', 'a string') })
+  .refine((code) => SUPPORTED_CURRENCIES.has(code), 'The currency must be an ISO 4217 code such as BRL.')
+  .refine((code) => code === 'BRL', 'Boleto and pix charges are in BRL only.');
+
+const countrySchema = z
+  .string({ error: required('country', 'a string') })
+  .refine(isCountryCode, 'The country must be an ISO 3166-1 alpha-2 code such as BR.')
+  .refine((code) => code === 'BR', 'Boleto and pix charges are for Brazil (BR) only.');
+
+function amountSchema(method: (typeof PAYIN_METHODS)[number]) {
+  const { min, max } = AMOUNT_LIMITS[method];
+  return z
+    .number({ error: required('amount', 'an integer number of cents') })
+    .int('The amount must be an integer number of cents.')
+    .min(min, `The amount must be at least ${min} cents for ${method}.`)
+    .max(max, `The amount may not be greater than ${max} cents.`);
+}
+
+const buyerBase = {
+  name: text('buyer.name', 200),
+  email: z.email({ error: (issue) => (issue.input === undefined ? 'The buyer.email field is required.' : 'The buyer.email must be a valid email address.') }).max(254),
+  document: buyerDocumentSchema,
+};
+
+const common = {
+  /** Resolved by the merchant_id rule, not by the schema. */
+  merchant_id: z.unknown().optional(),
+  invoice: text('invoice', 100),
+  notification_url: z
+    .url({ protocol: /^https?$/, error: 'The notification_url must be an http or https URL.' })
+    .max(2048, 'The notification_url may not be greater than 2048 characters.')
+    .nullish(),
+  currency: currencySchema,
+  country: countrySchema,
+  description: z.string('The description must be a string.').trim().max(140, 'The description may not be greater than 140 characters.').nullish(),
+  markup: inlineMarkupSchema.nullish(),
+};
+
+/**
+ * A new charge: the spec's boleto and pix forms, told apart by `payment_method`. Shared by the route and the
+ * dashboard form. `now` decides which due dates are in the past.
+ */
+export function createPayinSchema(now: () => Date = () => new Date()) {
+  const boleto = z.object({
+    ...common,
+    payment_method: z.literal('boleto'),
+    amount: amountSchema('boleto'),
+    buyer: z.object({ ...buyerBase, address: addressSchema }, { error: required('buyer', 'an object') }),
+    originator_legal_entity: originatorSchema,
+    boleto: z.object(
+      {
+        expire_date: z
+          .string({ error: required('boleto.expire_date', 'a string') })
+          .refine(isCalendarDate, { message: 'The boleto.expire_date must be a date in the format YYYY-MM-DD.', abort: true })
+          .refine((value) => value >= saoPauloToday(now()), 'The boleto.expire_date may not be in the past.'),
+      },
+      { error: required('boleto', 'an object') },
+    ),
+  });
+  const pix = z.object({
+    ...common,
+    payment_method: z.literal('pix'),
+    amount: amountSchema('pix'),
+    buyer: z.object(buyerBase, { error: required('buyer', 'an object') }),
+    pix: z.object(
+      {
+        expire_date: z
+          .string({ error: required('pix.expire_date', 'a string') })
+          .refine(isLocalDateTime, { message: 'The pix.expire_date must be a date-time in the format YYYY-MM-DDTHH:mm:ss.', abort: true })
+          .refine((value) => pixExpiresAt(value) > now(), 'The pix.expire_date must be in the future.'),
+      },
+      { error: required('pix', 'an object') },
+    ),
+  });
+  return z.discriminatedUnion('payment_method', [boleto, pix], { error: 'The payment_method must be boleto or pix.' });
+}
+
+export type CreatePayinInput = z.output<ReturnType<typeof createPayinSchema>>;
+export type CreatePayinForm = z.input<ReturnType<typeof createPayinSchema>>;
+
+const optionalPositiveInt = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `The ${field} must be a positive integer.`)
+    .transform(Number)
+    .refine((value) => value >= 1, `The ${field} must be at least 1.`)
+    .optional();
+
+const dayOrInstant = (field: string) =>
+  z
+    .string()
+    .refine((value) => isCalendarDate(value) || !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`)
+    .optional();
+
+export const PAYIN_SORT_KEYS = ['id', 'created_at', 'updated_at', 'amount'] as const;
+
+export const listPayinsQuerySchema = z
+  .object({
+    merchant_id: optionalPositiveInt('merchant_id'),
+    invoice: z.string().max(100, 'The invoice may not be greater than 100 characters.').optional(),
+    payment_method: z.enum(PAYIN_METHODS, 'The payment_method must be boleto or pix.').optional(),
+    status_id: z
+      .string()
+      .transform(Number)
+      .refine((id) => (PAYIN_STATUS_IDS as number[]).includes(id), `The status_id must be one of ${PAYIN_STATUS_IDS.join(', ')}.`)
+      .optional(),
+    created_at_start: dayOrInstant('created_at_start'),
+    created_at_end: dayOrInstant('created_at_end'),
+    page: optionalPositiveInt('page').default(1),
+    per_page: optionalPositiveInt('per_page')
+      .default(15)
+      .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
+    sort_by: z.enum(PAYIN_SORT_KEYS, `The sort_by must be one of ${PAYIN_SORT_KEYS.join(', ')}.`).default('created_at'),
+    sort_order: z.enum(['asc', 'desc'], 'The sort_order must be asc or desc.').default('desc'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.created_at_start && query.created_at_end && query.created_at_end < query.created_at_start) {
+      ctx.addIssue({ code: 'custom', path: ['created_at_end'], message: 'The created_at_end must be on or after created_at_start.' });
+    }
+  });
+export type ListPayinsQuery = z.output<typeof listPayinsQuerySchema>;
+
+export const cancelPayinSchema = z.object(
+  { cashInId: z.union([z.string(), z.number()], { error: required('cashInId', 'a string') }).transform(String) },
+  { error: 'The body must be a JSON object with cashInId.' },
+);
+
+export const simulatePayinSchema = z.object({
+  action: z.enum(['pay', 'credit', 'reject'], 'The action must be pay, credit or reject.'),
+});
+export type SimulateAction = z.output<typeof simulatePayinSchema>['action'];

@@ -1,0 +1,54 @@
+import { publicBaseUrl } from '@/lib/config';
+import { microIso, statusObject } from './rules';
+import type { ChargeView } from './service';
+
+export const CURRENCIES: Record<string, { id: number; name: string; code: string; symbol: string }> = {
+  BRL: { id: 986, name: 'Brazilian Real', code: 'BRL', symbol: 'R$' },
+};
+
+export function paymentPageUrl(hash: string): string {
+  return `${publicBaseUrl()}/pay/${hash}`;
+}
+
+/** The full response of design.md for both methods; `markup` is null when none was applied. */
+export function serializeCharge({ charge, merchantName, history }: ChargeView) {
+  const markup = charge.markup
+    ? {
+        mode: charge.markup.mode,
+        amount: Number(charge.markup.amount),
+        min_charge_value: charge.markup.min_charge_value === null ? null : Number(charge.markup.min_charge_value),
+        max_charge_value: charge.markup.max_charge_value === null ? null : Number(charge.markup.max_charge_value),
+        source: charge.markup.source,
+        applied_amount: charge.markup.applied_amount,
+      }
+    : null;
+  return {
+    id: charge.id,
+    merchant: { id: charge.merchantAccountId, name: merchantName },
+    hash: charge.hash,
+    payment_page: paymentPageUrl(charge.hash),
+    our_number: charge.ourNumber,
+    invoice: charge.invoice,
+    notification_url: charge.notificationUrl,
+    payment_method: charge.paymentMethod,
+    amount: charge.amount,
+    total_amount: charge.amount + charge.markupAmount,
+    paid_amount: charge.paidAmount,
+    refunded_amount: charge.refundedAmount,
+    currency: CURRENCIES[charge.currency] ?? { id: null, name: charge.currency, code: charge.currency, symbol: charge.currency },
+    description: charge.description ?? '',
+    created_at: microIso(charge.createdAt),
+    updated_at: microIso(charge.updatedAt),
+    buyer: charge.buyer,
+    originator_legal_entity: charge.originatorLegalEntity,
+    splits: [],
+    boleto: charge.boleto,
+    pix: charge.pix,
+    status: statusObject(charge.statusId),
+    status_history: history.map((change) => ({ status: statusObject(change.statusId), updated_at: microIso(change.createdAt) })),
+    substatus: charge.substatus,
+    refunds: [],
+    automatic_pix: null,
+    markup,
+  };
+}
