@@ -4,6 +4,7 @@ import { apiKeys, markupRules, merchantAccounts, organizations, users, type User
 import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { createApiKey } from '@/lib/accounts/service';
+import { seedDemoCharges } from './seed-payins';
 
 /** The fixed demo access printed on start and listed in the README; each value can be overridden by env. */
 export function demoAccess() {
@@ -98,8 +99,11 @@ async function ensureApiKey(db: Executor, organizationId: number, plaintext: str
   });
 }
 
-/** Idempotent: creates whatever part of the demo data is missing. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * Idempotent: creates whatever part of the demo data is missing. Unit tests skip the demo charges,
+ * which they do not need and which would slow every reset.
+ */
+export async function seedDemoData(db: Db, options: { charges?: boolean } = {}): Promise<void> {
   const access = demoAccess();
   const passwordHash = await hashPassword(access.password);
   await db.transaction(async (tx) => {
@@ -122,4 +126,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     await ensureApiKey(tx, organizationIds.get('Demo Store')!, access.demoStoreKey);
     await ensureApiKey(tx, organizationIds.get('Other Company')!, access.otherCompanyKey);
   });
+  if (options.charges !== false) await seedDemoCharges(db);
 }

@@ -11,6 +11,6 @@ export async function freshTestDb(): Promise<Db> {
   await db.execute(sql`
     truncate table payin_status_history, payin_charges, markup_rules, webhook_attempts, webhook_deliveries, audit_log, idempotency_keys, jobs, api_keys, users, merchant_accounts, organizations restart identity cascade
   `);
-  await seedDemoData(db);
+  await seedDemoData(db, { charges: false });
   return db;
 }

@@ -64,6 +64,10 @@ async function appliedMarkup(db: Executor, account: MerchantAccount, input: Crea
   };
 }
 
+function enqueueSandboxStep(db: Executor, chargeId: number, action: SimulateAction, now: Date) {
+  return enqueueJob(db, { kind: PAYIN_JOBS.sandbox, payload: { chargeId, action }, runAt: new Date(now.getTime() + payinTimings.sandboxStepMs()) });
+}
+
 type NewCharge = { organizationId: number; account: MerchantAccount; input: CreatePayinInput; apiKeyId: number | null; actor: Actor; now: Date };
 
 /**
@@ -132,8 +136,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
       await enqueueJob(tx, { kind: PAYIN_JOBS.expire, payload: { chargeId: charge.id }, runAt: expiresAt });
       const outcome = sandboxOutcome(buyerDocument);
       if (outcome) {
-        const action: SimulateAction = outcome === 'settles' ? 'pay' : 'reject';
-        await enqueueJob(tx, { kind: PAYIN_JOBS.sandbox, payload: { chargeId: charge.id, action }, runAt: new Date(now.getTime() + payinTimings.sandboxStepMs()) });
+        await enqueueSandboxStep(tx, charge.id, outcome === 'settles' ? 'pay' : 'reject', now);
       }
       await recordAudit(tx, {
         organizationId: request.organizationId,
@@ -276,17 +279,17 @@ const SIMULATIONS: Record<SimulateAction, Transition> = {
   reject: { from: PAYIN_STATUS.created, to: PAYIN_STATUS.rejected, substatus: { code: 'rejected_by_processor', name: 'Rejected by the processor' } },
 };
 
-/** A sandbox processor event; a charge not in the step's starting status refuses it with 422 on `action`. */
-export async function simulateProcessorEvent(db: Db, charge: PayinCharge, action: SimulateAction, now: Date): Promise<PayinCharge> {
+/**
+ * A sandbox processor event; a charge not in the step's starting status refuses it with 422 on `action`.
+ * `followUp` schedules the processor's next step in the same transaction.
+ */
+export async function simulateProcessorEvent(db: Db, charge: PayinCharge, action: SimulateAction, now: Date, followUp?: SimulateAction): Promise<PayinCharge> {
   return db.transaction(async (tx) => {
     const moved = await transition(tx, charge.id, SIMULATIONS[action], now);
     if (!moved) {
       throw fieldError('action', `Cannot ${action} a payin in status ${statusObject(charge.statusId).name}; ${action} needs ${statusObject(SIMULATIONS[action].from).name}.`);
     }
-    // A paid sandbox charge is credited by the processor a step later, as a real one would be.
-    if (action === 'pay') {
-      await enqueueJob(tx, { kind: PAYIN_JOBS.sandbox, payload: { chargeId: charge.id, action: 'credit' }, runAt: new Date(now.getTime() + payinTimings.sandboxStepMs()) });
-    }
+    if (followUp) await enqueueSandboxStep(tx, moved.id, followUp, now);
     return moved;
   });
 }
@@ -359,7 +362,8 @@ export const payinJobs: Record<string, JobDefinition> = {
       if (!(action in SIMULATIONS)) throw new PermanentJobError(`unknown sandbox action ${String(action)}`);
       const [charge] = await db.select().from(payinCharges).where(eq(payinCharges.id, Number(job.payload.chargeId)));
       if (!charge || charge.statusId !== SIMULATIONS[action].from) return;
-      await simulateProcessorEvent(db, charge, action, now);
+      // The magic documents that settle are credited by the processor a step after payment.
+      await simulateProcessorEvent(db, charge, action, now, action === 'pay' ? 'credit' : undefined);
     },
   },
 };
