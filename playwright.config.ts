@@ -45,6 +45,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       NEXTAUTH_URL: baseURL,
       WEBHOOK_ALLOW_PRIVATE: '1',
+      // The processor's steps, shortened so tests see them happen (a day and ten seconds in the demo).
+      PROCESSOR_DROP_DELAY: '3s',
+      SANDBOX_STEP_DELAY: '1s',
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '300',
     },
   },
