@@ -6,6 +6,18 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
+  async headers() {
+    return [
+      {
+        // The buyer's payment page (and its sandbox form) must never be framed: clickjacking a "pay" button.
+        source: '/pay/:path*',
+        headers: [
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -1,0 +1,47 @@
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/api/errors';
+import { sandboxMode } from '@/lib/config';
+import { getChargeByHash, simulateProcessorEvent } from '@/lib/payin/service';
+
+export const dynamic = 'force-dynamic';
+
+const plain = (status: number, message: string) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/**
+ * A browser form post from another site carries that site's Origin. Same-origin posts carry ours (or, in older
+ * browsers, none); anything else is refused. Behind a proxy the public host arrives as X-Forwarded-Host.
+ */
+function fromThisSite(req: Request): boolean {
+  const origin = req.headers.get('origin');
+  if (origin === null) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false; // includes the opaque "null" origin of sandboxed frames and privacy-stripped requests
+  }
+  const hosts = [req.headers.get('x-forwarded-host'), req.headers.get('host')].filter((host): host is string => !!host);
+  return hosts.some((host) => host.split(',')[0].trim().toLowerCase() === originHost.toLowerCase());
+}
+
+/** The payment page's sandbox button: plays the processor confirming payment, then shows the page again. */
+export async function POST(req: Request, { params }: { params: Promise<{ hash: string }> }): Promise<Response> {
+  if (!sandboxMode()) return plain(404, 'Not Found');
+  if (!fromThisSite(req)) return plain(403, 'Cross-site form posts are not accepted.');
+  const { hash } = await params;
+  const db = await getDb();
+  const view = await getChargeByHash(db, hash);
+  if (!view) return plain(404, 'Not Found');
+  const now = new Date();
+  // An expired charge the expiry job has not reached yet is no longer payable: the page already says so.
+  if (now < view.charge.expiresAt) {
+    try {
+      await simulateProcessorEvent(db, view.charge, 'pay', now);
+    } catch (error) {
+      // 422: the charge is no longer Created (paid in another tab, canceled…); the page shows its status.
+      if (!(error instanceof ApiError && error.status === 422)) throw error;
+    }
+  }
+  // Relative, so the redirect never depends on a Host header; the hash is 32 hex characters (checked by the lookup).
+  return new Response(null, { status: 303, headers: { location: `/pay/${view.charge.hash}` } });
+}
