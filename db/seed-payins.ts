@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { merchantAccounts, payinCharges, type MerchantAccount } from './schema';
 import { createPayinSchema } from '@/lib/payin/schemas';
-import { saoPauloToday } from '@/lib/payin/rules';
+import { saoPauloDateTime, saoPauloToday } from '@/lib/payin/rules';
 import { createCharge, payinJobs, PAYIN_JOBS, requestCancel, simulateProcessorEvent } from '@/lib/payin/service';
 
 type Outcome = 'open' | 'paid' | 'credited' | 'canceled' | 'drop_requested' | 'rejected' | 'expired';
@@ -25,20 +25,13 @@ const DEMO_CHARGES: DemoCharge[] = [
 // Valid test CPFs (check digits), none of them a sandbox magic document.
 const BUYER_DOCUMENTS = ['52998224725', '11144477735', '39053344705', '87748248800'];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** São Paulo wall-clock `YYYY-MM-DDTHH:mm:ss` for an instant. */
-function saoPauloLocal(at: Date): string {
-  const local = new Date(at.getTime() - 3 * 3_600_000);
-  return `${local.toISOString().slice(0, 10)}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:00`;
-}
-
 function requestFor(plan: DemoCharge, index: number, account: MerchantAccount, createdAt: Date) {
   const slug = account.name.toLowerCase().replace(/[^a-z]+/g, '-');
   const buyer = { name: plan.buyer, email: `${plan.buyer.split(' ')[0].toLowerCase()}@example.com`, document: { type: 'CPF', number: BUYER_DOCUMENTS[index % BUYER_DOCUMENTS.length] } };
   const common = { invoice: `demo-${slug}-${String(index + 1).padStart(3, '0')}`, amount: plan.amount, currency: 'BRL', country: 'BR', description: 'Demo order' };
   const expiresIn = plan.outcome === 'expired' ? 24 : 24 * 7;
   if (plan.method === 'pix') {
-    return { ...common, payment_method: 'pix', buyer, pix: { expire_date: saoPauloLocal(new Date(createdAt.getTime() + expiresIn * 3_600_000)) } };
+    return { ...common, payment_method: 'pix', buyer, pix: { expire_date: saoPauloDateTime(new Date(createdAt.getTime() + expiresIn * 3_600_000)) } };
   }
   return {
     ...common,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, parseTypedAmount, toCents } from './money';
+import { formatBrl, parseTypedAmount, parseTypedNumber, toCents } from './money';
 
 describe('money', () => {
   it('formats BRL with thousands dots, decimal comma and a plain space', () => {
@@ -30,5 +30,15 @@ describe('parseTypedAmount', () => {
 
   it('refuses anything else', () => {
     for (const text of ['', 'abc', '1.234,56', '1,234', '-5', '1.005', '1e3']) expect(parseTypedAmount(text)).toBeNull();
+  });
+});
+
+describe('parseTypedNumber', () => {
+  it('reads a decimal comma as a point, leaves empty fields unsent and garbage for the schema', () => {
+    expect(parseTypedNumber('0,5')).toBe(0.5);
+    expect(parseTypedNumber(' 2.25 ')).toBe(2.25);
+    expect(parseTypedNumber('')).toBeUndefined();
+    expect(parseTypedNumber(undefined)).toBeUndefined();
+    expect(parseTypedNumber('abc')).toBeNaN();
   });
 });

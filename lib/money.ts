@@ -18,10 +18,19 @@ export function toCents(amount: number | string): number {
   return value.times(100).toNumber();
 }
 
-
 /** Cents of an amount typed by a person: `1234`, `1234,5`, `1234.56` (no thousands separators); null if not one. */
 export function parseTypedAmount(text: string): number | null {
   const match = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/**
+ * A number typed into a form field, left for a zod schema to judge: empty means "not sent" (undefined), a decimal
+ * comma is read as a point (0,5 = 0.5), and anything else becomes Number(text), NaN included, so the schema reports it.
+ */
+export function parseTypedNumber(value: unknown): number | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  return Number(/^\d+,\d+$/.test(text) ? text.replace(',', '.') : text);
 }

@@ -8,18 +8,18 @@ const variants = {
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
 };
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants };
+export type ButtonVariant = keyof typeof variants;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+/** The button look, also for links that navigate (a `<button>` inside an `<a>` is invalid HTML). */
+export function buttonClassName(variant: ButtonVariant = 'primary', className?: string): string {
+  return cn(
+    'inline-flex h-9 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
+    variants[variant],
+    className,
+  );
+}
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={cn(
-        'inline-flex h-9 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonClassName(variant, className)} {...props} />;
 }

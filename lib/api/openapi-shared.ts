@@ -14,3 +14,12 @@ export const commonErrors = {
 };
 
 export const jsonContent = json;
+
+/**
+ * A list route's query schema as OpenAPI parameters. The generator calls `.openapi()` on each member, which
+ * exists only on schemas made after zod-openapi-setup ran; a route may have loaded the schema module first
+ * in the same process, so each member is rewrapped (query parameters are all optional anyway).
+ */
+export function queryParameters(schema: z.ZodObject) {
+  return z.object(Object.fromEntries(Object.entries(schema.shape).map(([name, member]) => [name, (member as z.ZodType).optional()])));
+}

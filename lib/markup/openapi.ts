@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
+import { commonErrors, queryParameters, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
 import { merchantAccountRecordSchema, updateMerchantAccountSchema } from '@/lib/accounts/schemas';
 import { createMarkupSchema, listMarkupsQuerySchema, markupRecordSchema, updateMarkupSchema } from './schemas';
 
@@ -21,7 +21,7 @@ export function registerMarkupPaths(registry: OpenAPIRegistry): void {
     path: '/v2/account/markups',
     tags: ['Markup'],
     summary: "List markup configurations (all of the caller's organization without filters)",
-    request: { query: listMarkupsQuerySchema },
+    request: { query: queryParameters(listMarkupsQuerySchema) },
     responses: { 200: { description: 'Configurations', ...jsonContent(z.object({ data: z.array(markupRecordSchema) })) }, ...invalid, ...serverError, ...commonErrors },
   });
   registry.registerPath({

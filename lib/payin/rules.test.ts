@@ -7,6 +7,7 @@ import {
   microIso,
   pixExpiresAt,
   sandboxOutcome,
+  saoPauloDateTime,
   saoPauloToday,
 } from './rules';
 
@@ -45,6 +46,12 @@ describe('São Paulo dates', () => {
 
   it('reads a pix expiry as São Paulo wall-clock time', () => {
     expect(pixExpiresAt('2026-03-10T23:30:00').toISOString()).toBe('2026-03-11T02:30:00.000Z');
+  });
+
+  it('writes an instant as a São Paulo pix expiry that reads back as the same instant', () => {
+    const at = new Date('2026-03-11T02:30:15.000Z');
+    expect(saoPauloDateTime(at)).toBe('2026-03-10T23:30:15');
+    expect(pixExpiresAt(saoPauloDateTime(at))).toEqual(at);
   });
 
   it('accepts only real days and instants', () => {

@@ -55,6 +55,11 @@ export function saoPauloToday(now: Date): string {
   return new Date(now.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** São Paulo wall-clock time of an instant as `YYYY-MM-DDTHH:mm:ss`, the shape of a pix `expire_date`. */
+export function saoPauloDateTime(at: Date): string {
+  return new Date(at.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
+}
+
 /** A boleto is payable through its due date, so it expires when that day ends in São Paulo. */
 export function boletoExpiresAt(expireDate: string): Date {
   const [year, month, day] = expireDate.split('-').map(Number);

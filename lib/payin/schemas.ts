@@ -1,5 +1,6 @@
 import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import { AMOUNT_LIMITS, isCalendarDate, isLocalDateTime, PAYIN_METHODS, PAYIN_STATUS_IDS, pixExpiresAt, saoPauloToday } from './rules';
 
@@ -206,3 +207,64 @@ export const simulatePayinSchema = z.object({
   action: z.enum(['pay', 'credit', 'reject'], 'The action must be pay, credit or reject.'),
 });
 export type SimulateAction = z.output<typeof simulatePayinSchema>['action'];
+
+const statusSchema = z.object({ id: z.number().int(), name: z.string() });
+const nullableText = z.string().nullable();
+
+/** The response of design.md: the full shape for boleto and pix alike (also the dashboard's type of a charge). */
+export const payinChargeSchema = z.object({
+  id: z.number().int(),
+  merchant: z.object({ id: z.number().int(), name: z.string() }),
+  hash: z.string(),
+  payment_page: z.string(),
+  our_number: z.string(),
+  invoice: z.string(),
+  notification_url: nullableText,
+  payment_method: z.enum(['boleto', 'pix']),
+  amount: z.number().int().describe('Cents, as requested'),
+  total_amount: z.number().int().describe('Cents the buyer pays: amount + markup'),
+  paid_amount: z.number().int().nullable(),
+  refunded_amount: z.number().int().nullable(),
+  currency: z.object({ id: z.number().int(), name: z.string(), code: z.string(), symbol: z.string() }),
+  description: z.string(),
+  created_at: z.string().describe('ISO 8601 UTC with microseconds'),
+  updated_at: z.string(),
+  buyer: z.object({
+    name: z.string(),
+    email: z.string(),
+    document: z.object({ type: z.enum(['cpf', 'cnpj']), number: z.string() }),
+    address: z.object({ street: z.string(), number: z.string(), complement: nullableText, zipcode: z.string(), city: z.string(), district: z.string(), state_code: z.string(), country: z.string() }).optional(),
+  }),
+  originator_legal_entity: z.object({ name: z.string(), document: z.string(), helpdesk: z.string() }).nullable(),
+  splits: z.array(z.unknown()),
+  boleto: z
+    .object({
+      expire_date: z.string(),
+      digitable_line: z.string(),
+      bar_code_number: z.string(),
+      agreement: z.object({ number: z.string(), digit: z.string(), agency: z.string(), assignor_code: z.string() }),
+      fine: z.object({ percent: nullableText, amount: z.number().nullable(), date: nullableText }),
+      discount: z.object({ percent: nullableText, amount: z.number().nullable(), daily_amount: z.number().nullable(), date: nullableText }),
+    })
+    .nullable(),
+  pix: z.object({ expire_date: z.string(), qr_code: z.string().describe('BR Code (copia e cola)') }).nullable(),
+  status: statusSchema,
+  status_history: z.array(z.object({ status: statusSchema, updated_at: z.string() })),
+  substatus: z.object({ code: z.string(), name: z.string() }).nullable(),
+  refunds: z.array(z.unknown()),
+  automatic_pix: z.null(),
+  markup: z
+    .object({
+      mode: z.enum(['fixed', 'percent']),
+      amount: z.number(),
+      min_charge_value: z.number().nullable(),
+      max_charge_value: z.number().nullable(),
+      source: z.enum(['inline', 'global']),
+      applied_amount: z.number().int().describe('Cents added to what the buyer pays'),
+    })
+    .nullable(),
+});
+export type PayinChargeRecord = z.infer<typeof payinChargeSchema>;
+
+/** `GET /v2/payin/payments`: one page of charges. */
+export type PayinChargePage = { data: PayinChargeRecord[]; meta: PageMeta; links: PageLinks };

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
+import { commonErrors, queryParameters, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
 import { deliveryDetailSchema, deliveryRecordSchema, listDeliveriesQuerySchema, sendTestEventSchema } from './schemas';
 
 const pageSchema = z.object({
@@ -16,7 +16,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     path: '/v2/webhooks/deliveries',
     tags: ['Webhooks'],
     summary: 'List webhook and callback deliveries',
-    request: { query: listDeliveriesQuerySchema },
+    request: { query: queryParameters(listDeliveriesQuerySchema) },
     responses: { 200: { description: 'A page of deliveries', ...jsonContent(pageSchema) }, 422: { description: 'Invalid filter', ...jsonContent(validationErrorSchema) }, ...commonErrors },
   });
   registry.registerPath({

@@ -4,21 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { MarkupTermsFields } from '@/components/markup-terms-fields';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label, Select } from '@/components/ui/input';
+import { FieldError, Label, Select } from '@/components/ui/input';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
 import { createMarkupSchema, markupPaymentMethods, markupProducts, updateMarkupSchema, type MarkupRecord } from '@/lib/markup/schemas';
+import { parseTypedNumber } from '@/lib/money';
 import { MarkupPreview } from './markup-preview';
 
 type Account = { id: number; name: string };
 type FormValues = z.input<typeof createMarkupSchema>;
-
-// Empty inputs mean "not sent"; a decimal comma is read as a point (0,5 = 0.5); the schema judges the number.
-const asOptionalNumber = (value: unknown) => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  const text = String(value).trim();
-  return Number(/^\d+,\d+$/.test(text) ? text.replace(',', '.') : text);
-};
 
 /** Create (POST) or edit (PATCH) one rule; both validate with the API's own zod schema. */
 export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; rule: MarkupRecord | null; onDone: () => void }) {
@@ -54,7 +49,7 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
     },
   });
 
-  const numberField = { setValueAs: asOptionalNumber };
+  const numberField = { setValueAs: parseTypedNumber };
   return (
     <form
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
@@ -94,33 +89,12 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
             </div>
           </>
         )}
-        <div>
-          <Label htmlFor="markup-mode">Mode</Label>
-          <Select id="markup-mode" {...form.register('mode')}>
-            <option value="percent">percent</option>
-            <option value="fixed">fixed</option>
-          </Select>
-          <FieldError message={errors.mode?.message} />
-        </div>
-        <div>
-          <Label htmlFor="markup-amount">{mode === 'percent' ? 'Percentage (%)' : 'Amount (R$)'}</Label>
-          <Input id="markup-amount" inputMode="decimal" aria-invalid={!!errors.amount} {...form.register('amount', numberField)} />
-          <FieldError message={errors.amount?.message} />
-        </div>
-        {mode === 'percent' && (
-          <>
-            <div>
-              <Label htmlFor="markup-min">Minimum (R$)</Label>
-              <Input id="markup-min" inputMode="decimal" aria-invalid={!!errors.min_charge_value} {...form.register('min_charge_value', numberField)} />
-              <FieldError message={errors.min_charge_value?.message} />
-            </div>
-            <div>
-              <Label htmlFor="markup-max">Maximum (R$, optional)</Label>
-              <Input id="markup-max" inputMode="decimal" aria-invalid={!!errors.max_charge_value} {...form.register('max_charge_value', numberField)} />
-              <FieldError message={errors.max_charge_value?.message} />
-            </div>
-          </>
-        )}
+        <MarkupTermsFields
+          idPrefix="markup"
+          mode={mode}
+          register={(field) => form.register(field, field === 'mode' ? undefined : numberField)}
+          errors={{ mode: errors.mode?.message, amount: errors.amount?.message, min_charge_value: errors.min_charge_value?.message, max_charge_value: errors.max_charge_value?.message }}
+        />
         <div className="col-span-full flex items-center gap-2">
           <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : rule ? 'Save changes' : 'Create rule'}</Button>
           <Button variant="ghost" onClick={onDone}>Cancel</Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -21,16 +21,57 @@ function queryString(filters: Filters, page: number): string {
   return params.toString();
 }
 
-export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const deliveries = useQuery({
-    queryKey: ['webhook-deliveries', filters, page],
-    queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${queryString(filters, page)}`),
+/** One page of deliveries for a query string; also used for one charge's callbacks on its payin page. */
+export function useDeliveries(search: string) {
+  return useQuery({
+    queryKey: ['webhook-deliveries', search],
+    queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${search}`),
     // While something is still being delivered, keep the log current.
     refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
   });
+}
+
+/** The deliveries table; a row opens its attempts in the drawer. */
+export function DeliveryTable({ deliveries, canWrite, emptyMessage }: { deliveries: UseQueryResult<DeliveryPage>; canWrite: boolean; emptyMessage: string }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <>
+      <table className="w-full text-left text-sm">
+        <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
+        <tbody className="divide-y divide-slate-100">
+          {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
+          {deliveries.error && (
+            <TableMessage colSpan={6} tone="error">
+              {deliveries.error.message}
+            </TableMessage>
+          )}
+          {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>{emptyMessage}</TableMessage>}
+          {deliveries.data?.data.map((delivery) => (
+            <tr
+              key={delivery.id}
+              data-testid="delivery-row"
+              className="cursor-pointer hover:bg-slate-50"
+              onClick={() => setOpenId(delivery.id)}
+            >
+              <td className="px-5 py-3 text-slate-600">{new Date(delivery.created_at).toLocaleString()}</td>
+              <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
+              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>{delivery.url}</td>
+              <td className="px-5 py-3"><DeliveryStatusBadge status={delivery.status} /></td>
+              <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
+              <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {openId !== null && <DeliveryDrawer id={openId} canWrite={canWrite} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}
+
+export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const deliveries = useDeliveries(queryString(filters, page));
   const setFilter = (name: keyof Filters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [name]: event.target.value }));
     setPage(1);
@@ -70,33 +111,7 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
           <Input id="filter-to" type="date" value={filters.created_to} onChange={setFilter('created_to')} />
         </div>
       </div>
-      <table className="w-full text-left text-sm">
-        <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
-        <tbody className="divide-y divide-slate-100">
-          {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
-          {deliveries.error && (
-            <TableMessage colSpan={6} tone="error">
-              {deliveries.error.message}
-            </TableMessage>
-          )}
-          {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>No deliveries match these filters.</TableMessage>}
-          {deliveries.data?.data.map((delivery) => (
-            <tr
-              key={delivery.id}
-              data-testid="delivery-row"
-              className="cursor-pointer hover:bg-slate-50"
-              onClick={() => setOpenId(delivery.id)}
-            >
-              <td className="px-5 py-3 text-slate-600">{new Date(delivery.created_at).toLocaleString()}</td>
-              <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
-              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>{delivery.url}</td>
-              <td className="px-5 py-3"><DeliveryStatusBadge status={delivery.status} /></td>
-              <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
-              <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DeliveryTable deliveries={deliveries} canWrite={canWrite} emptyMessage="No deliveries match these filters." />
       {deliveries.data && (
         <div className="flex items-center justify-between border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
           <span>
@@ -108,7 +123,6 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
           </span>
         </div>
       )}
-      {openId !== null && <DeliveryDrawer id={openId} canWrite={canWrite} onClose={() => setOpenId(null)} />}
     </Card>
   );
 }

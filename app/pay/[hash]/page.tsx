@@ -10,7 +10,7 @@ import { formatBrl } from '@/lib/money';
 import { formatDigitableLine } from '@/lib/payin/boleto';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { getChargeByHash } from '@/lib/payin/service';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 import { boletoBarcodeDataUrl, pixQrDataUrl } from './payment-images';
 import { PrintButton } from './print-button';
 

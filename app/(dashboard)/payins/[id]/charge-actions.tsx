@@ -1,0 +1,131 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api-client';
+import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS } from '@/lib/payin/rules';
+import type { PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
+
+/** After a change, the charge, the list and the charge's callbacks are all out of date. */
+function useRefreshCharge(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['payin', id] }),
+      queryClient.invalidateQueries({ queryKey: ['payins'] }),
+      queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] }),
+    ]);
+}
+
+/** The current time, ticking every second while `active`. */
+function useNow(active: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(new Date()), 1_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function countdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1_000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const CANCEL_EFFECT = {
+  pix: 'A pix charge is canceled at once; the buyer can no longer pay it.',
+  boleto: 'The bank is asked to drop the boleto (Drop Requested); it becomes Canceled when the processor confirms, at least a day later.',
+};
+
+/**
+ * Cancel, disabled with a live countdown until the spec's waiting time has passed. The countdown runs on this
+ * browser's clock; the API decides against the database clock and explains any refusal, which is shown.
+ */
+export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
+  const refresh = useRefreshCharge(charge.id);
+  const [confirming, setConfirming] = useState(false);
+  const isCreated = charge.status.id === PAYIN_STATUS.created;
+  const now = useNow(isCreated);
+  const verdict = cancelEligibility({ paymentMethod: charge.payment_method, statusId: charge.status.id, createdAt: new Date(charge.created_at) }, now);
+  const cancel = useMutation({
+    mutationFn: () => apiFetch<{ status: true; data: { message: string } }>(`/v1/payin/payments/${charge.id}/request-cancel`, { method: 'DELETE', json: { cashInId: String(charge.id) } }),
+    onSettled: () => setConfirming(false),
+    onSuccess: refresh,
+  });
+
+  return (
+    <div className="space-y-2">
+      {confirming ? (
+        <div role="alertdialog" aria-label="Confirm cancellation" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+          <p className="font-medium text-red-800">Cancel charge #{charge.id}?</p>
+          <p className="mt-1 text-red-700">{CANCEL_EFFECT[charge.payment_method]}</p>
+          <div className="mt-3 flex gap-2">
+            <Button variant="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Canceling…' : 'Yes, cancel charge'}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="danger" data-testid="cancel-charge" disabled={!verdict.eligible} onClick={() => setConfirming(true)}>
+          Cancel charge
+        </Button>
+      )}
+      {!verdict.eligible && verdict.eligibleAt && (
+        <p className="text-sm text-slate-600" data-testid="cancel-countdown">
+          Can be canceled in <span className="font-mono font-medium tabular-nums">{countdown(verdict.eligibleAt.getTime() - now.getTime())}</span>: a {charge.payment_method} charge
+          must be {CANCEL_AFTER_MS[charge.payment_method] / 60_000} minutes old (from {verdict.eligibleAt.toLocaleTimeString()}).
+        </p>
+      )}
+      {!verdict.eligible && !verdict.eligibleAt && (
+        <p className="text-sm text-slate-600" data-testid="cancel-reason">
+          {verdict.reason}
+        </p>
+      )}
+      {cancel.isSuccess && <p className="text-sm text-emerald-700" role="status">{cancel.data.data.message}.</p>}
+      {cancel.error && <p className="text-sm text-red-600" role="alert">Not canceled: {cancel.error.message}</p>}
+    </div>
+  );
+}
+
+/** What the sandbox processor can do to a charge in each status (the service refuses the rest). */
+const SIMULATIONS: { action: SimulateAction; from: number; label: string }[] = [
+  { action: 'pay', from: PAYIN_STATUS.created, label: 'Simulate payment' },
+  { action: 'reject', from: PAYIN_STATUS.created, label: 'Simulate rejection' },
+  { action: 'credit', from: PAYIN_STATUS.paid, label: 'Simulate credit' },
+];
+
+/** Sandbox only: plays the processor, as the payment page's "Simulate payment" does for buyers. */
+export function SandboxControls({ charge }: { charge: PayinChargeRecord }) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshCharge(charge.id);
+  const simulate = useMutation({
+    mutationFn: (action: SimulateAction) => apiFetch<PayinChargeRecord>(`/v2/sandbox/payin/payments/${charge.id}/simulate`, { method: 'POST', json: { action } }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['payin', charge.id], updated);
+      return refresh();
+    },
+  });
+  const applicable = SIMULATIONS.filter((simulation) => simulation.from === charge.status.id);
+  return (
+    <div className="space-y-2">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sandbox processor</p>
+      {applicable.length === 0 ? (
+        <p className="text-sm text-slate-600">No processor event applies to a {charge.status.name} charge.</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {applicable.map(({ action, label }) => (
+            <Button key={action} variant="secondary" data-testid={`simulate-${action}`} disabled={simulate.isPending} onClick={() => simulate.mutate(action)}>
+              {simulate.isPending && simulate.variables === action ? 'Sending…' : label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {simulate.error && <p className="text-sm text-red-600" role="alert">{simulate.error.message}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+'use client';
+
+import { formatBoleto, formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { DeliveryTable, useDeliveries } from '@/app/(dashboard)/webhooks/delivery-log';
+import { CopyButton } from '@/components/copy-button';
+import { PayinStatusBadge } from '@/components/status-badge';
+import { buttonClassName } from '@/components/ui/button';
+import { Card, CardHeader, PageHeader } from '@/components/ui/card';
+import { ApiRequestError, apiFetch } from '@/lib/api-client';
+import { computeMarkup } from '@/lib/markup/rules';
+import { formatBrl } from '@/lib/money';
+import { PAYIN_STATUS } from '@/lib/payin/rules';
+import type { PayinChargeRecord } from '@/lib/payin/schemas';
+import { CancelControl, SandboxControls } from './charge-actions';
+import { StatusTimeline } from './status-timeline';
+
+/** Statuses the processor or a job can still move on their own; the page keeps itself current while in one. */
+const MOVING: number[] = [PAYIN_STATUS.created, PAYIN_STATUS.paid, PAYIN_STATUS.dropRequested];
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+const formatDocument = (number: string) => (number.length === 14 ? formatCnpj(number) : formatCpf(number));
+
+/** The markup as applied, with the same explanation the server wrote, recomputed from the stored terms. */
+function MarkupDetail({ charge }: { charge: PayinChargeRecord }) {
+  if (!charge.markup) return <>None</>;
+  const { explanation } = computeMarkup(charge.amount, charge.markup);
+  return (
+    <>
+      <span className="font-medium">{formatBrl(charge.markup.applied_amount)}</span>{' '}
+      <span className="text-slate-500">({charge.markup.source === 'inline' ? 'inline markup of this charge' : 'account’s global rule'})</span>
+      <p className="text-xs text-slate-500" data-testid="markup-explanation">{explanation}</p>
+    </>
+  );
+}
+
+function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
+  return (
+    <div className="space-y-4 px-5 py-4 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <a href={`/pay/${charge.hash}`} target="_blank" rel="noopener" className={buttonClassName('secondary')} data-testid="payment-page-link">
+          <ExternalLink className="size-4" aria-hidden />
+          Open payment page
+        </a>
+        <CopyButton value={charge.payment_page} label="Copy link" />
+      </div>
+      {charge.boleto && (
+        <div>
+          <p className="text-slate-500">Digitable line · due {charge.boleto.expire_date}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <code className="rounded bg-slate-50 px-2 py-1 font-mono text-sm" data-testid="digitable-line">{formatBoleto(charge.boleto.digitable_line)}</code>
+            <CopyButton value={charge.boleto.digitable_line} />
+          </div>
+          <p className="mt-2 text-xs text-slate-500">Bar code number {charge.boleto.bar_code_number}</p>
+        </div>
+      )}
+      {charge.pix && (
+        <div>
+          <p className="text-slate-500">Pix copia e cola · expires {charge.pix.expire_date.replace('T', ' ')} (São Paulo)</p>
+          <textarea readOnly value={charge.pix.qr_code} rows={3} className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs" data-testid="pix-code" />
+          <CopyButton value={charge.pix.qr_code} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChargeDeliveries({ charge, canWrite }: { charge: PayinChargeRecord; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  // A payin's callbacks are its payin.status_changed deliveries; the event filter keeps out other resources with the same id.
+  const search = `resource_id=${charge.id}&event_kind=payin.status_changed&per_page=50`;
+  const deliveries = useDeliveries(search);
+  // A status change writes its callback in the same transaction, so a newer charge means new deliveries to show.
+  const shownVersion = useRef(charge.updated_at);
+  useEffect(() => {
+    if (shownVersion.current === charge.updated_at) return;
+    shownVersion.current = charge.updated_at;
+    queryClient.invalidateQueries({ queryKey: ['webhook-deliveries', search] });
+  }, [charge.updated_at, queryClient, search]);
+  return (
+    <Card data-testid="charge-deliveries">
+      <CardHeader title="Callbacks" description={charge.notification_url ? `Sent to ${charge.notification_url} on every status change.` : undefined} />
+      <DeliveryTable
+        deliveries={deliveries}
+        canWrite={canWrite}
+        emptyMessage={charge.notification_url ? 'No callbacks yet: one is sent on each status change after creation.' : 'This charge has no notification_url, so no callbacks are sent.'}
+      />
+    </Card>
+  );
+}
+
+function Missing({ id }: { id: string }) {
+  return (
+    <Card className="mt-6 p-6 text-sm" data-testid="payin-not-found">
+      <p className="font-medium text-slate-900">There is no charge #{id} in this organization.</p>
+      <p className="mt-1 text-slate-600">
+        Check the id, or find the charge in the <Link className="text-brand-700 underline" href="/payins">list</Link>.
+      </p>
+    </Card>
+  );
+}
+
+/** One charge, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
+export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
+  const chargeId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const query = useQuery({
+    queryKey: ['payin', chargeId],
+    queryFn: () => apiFetch<PayinChargeRecord>(`/v2/payin/payments/${chargeId}`),
+    enabled: chargeId !== null,
+    refetchInterval: (state) => (state.state.data && MOVING.includes(state.state.data.status.id) ? 5_000 : false),
+    // An unknown id stays unknown; retrying only delays the message.
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
+  });
+  const back = (
+    <Link href="/payins" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <ArrowLeft className="size-4" aria-hidden /> Payins
+    </Link>
+  );
+
+  if (chargeId === null || (query.error instanceof ApiRequestError && query.error.status === 404)) return <>{back}<Missing id={id} /></>;
+  if (query.isPending) return <>{back}<p className="mt-6 text-sm text-slate-500">Loading charge…</p></>;
+  if (query.error) {
+    return (
+      <>
+        {back}
+        <Card className="mt-6 p-6 text-sm">
+          <p className="font-medium text-slate-900">Could not load this charge.</p>
+          <p className="mt-1 text-red-600">{query.error.message}</p>
+        </Card>
+      </>
+    );
+  }
+
+  const charge = query.data;
+  const { buyer } = charge;
+  const address = buyer.address;
+  return (
+    <>
+      {back}
+      <div className="mt-3">
+        <PageHeader
+          title={
+            <span className="flex flex-wrap items-center gap-3">
+              Charge #{charge.id} <PayinStatusBadge status={charge.status} data-testid="payin-status" />
+            </span>
+          }
+          description={`${charge.payment_method === 'pix' ? 'Pix' : 'Boleto'} · invoice ${charge.invoice} · ${charge.merchant.name}`}
+        />
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="Summary" />
+            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+              <Detail label="Amount"><span data-testid="charge-amount">{formatBrl(charge.amount)}</span></Detail>
+              <Detail label="Markup"><MarkupDetail charge={charge} /></Detail>
+              <Detail label="Buyer pays"><span className="font-semibold" data-testid="charge-total">{formatBrl(charge.total_amount)}</span></Detail>
+              <Detail label="Paid">{charge.paid_amount === null ? '—' : formatBrl(charge.paid_amount)}</Detail>
+              <Detail label="Method">{charge.payment_method}</Detail>
+              <Detail label="Invoice"><span className="font-mono text-xs">{charge.invoice}</span></Detail>
+              <Detail label="Account">{charge.merchant.name} <span className="text-slate-500">#{charge.merchant.id}</span></Detail>
+              {charge.description && <Detail label="Description">{charge.description}</Detail>}
+              <Detail label="Our number"><span className="font-mono text-xs">{charge.our_number}</span></Detail>
+              <Detail label="Created">{new Date(charge.created_at).toLocaleString()}</Detail>
+              <Detail label="Updated">{new Date(charge.updated_at).toLocaleString()}</Detail>
+            </dl>
+          </Card>
+          <Card>
+            <CardHeader title="Buyer" />
+            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+              <Detail label="Name">{buyer.name}</Detail>
+              <Detail label="E-mail">{buyer.email}</Detail>
+              <Detail label={buyer.document.type.toUpperCase()}><span className="font-mono text-xs">{formatDocument(buyer.document.number)}</span></Detail>
+              {address && (
+                <Detail label="Address">
+                  {address.street}, {address.number}
+                  {address.complement ? `, ${address.complement}` : ''} · {address.district} · {address.city}/{address.state_code} · CEP {formatCep(address.zipcode)}
+                </Detail>
+              )}
+              {charge.originator_legal_entity && (
+                <Detail label="Beneficiary">
+                  {charge.originator_legal_entity.name} · {formatDocument(charge.originator_legal_entity.document)} · {charge.originator_legal_entity.helpdesk}
+                </Detail>
+              )}
+            </dl>
+          </Card>
+          <Card>
+            <CardHeader title="How the buyer pays" />
+            <PaymentInstructions charge={charge} />
+          </Card>
+          <ChargeDeliveries charge={charge} canWrite={canWrite} />
+        </div>
+        <div className="space-y-6">
+          {canWrite && (
+            <Card className="space-y-5 px-5 py-4">
+              <CancelControl charge={charge} />
+              {sandbox && <SandboxControls charge={charge} />}
+            </Card>
+          )}
+          <Card>
+            <CardHeader title="Status history" />
+            <div className="px-5 py-4 pl-7">
+              <StatusTimeline charge={charge} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
