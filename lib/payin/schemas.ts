@@ -1,45 +1,12 @@
 import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { checkCreatedRange, listQueryFields } from '@/lib/api/list-query';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
+import { brazilCountrySchema, brlCurrencySchema, digitsOnly, documentNumber, personDocumentSchema, required, text } from '@/lib/validation/fields';
 import { AMOUNT_LIMITS, isCalendarDate, isLocalDateTime, PAYIN_METHODS, PAYIN_STATUS_IDS, pixExpiresAt, saoPauloToday } from './rules';
 
-const required = (field: string, kind: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be ${kind}.`;
-
-/** A required string, trimmed, with Laravel-style messages keyed by its spec name. */
-function text(field: string, max = 255) {
-  return z
-    .string({ error: required(field, 'a string') })
-    .trim()
-    .min(1, `The ${field} field is required.`)
-    .max(max, `The ${field} may not be greater than ${max} characters.`);
-}
-
-const digitsOnly = (value: string) => value.replace(/[.\-/\s]/g, '');
-
-function documentNumber(field: string) {
-  return text(field, 18)
-    .transform(digitsOnly)
-    .refine((value) => /^\d+$/.test(value), `The ${field} must contain only digits.`);
-}
-
-const documentChecks = { CPF: isValidCpf, CNPJ: (value: string) => isValidCnpj(value) } as const;
-
-/** Document type (CPF or CNPJ, any case) and a number whose check digits match that type. */
-const buyerDocumentSchema = z
-  .object({
-    type: z
-      .string({ error: required('buyer.document.type', 'a string') })
-      .transform((value) => value.trim().toUpperCase())
-      .pipe(z.enum(['CPF', 'CNPJ'], 'The buyer.document.type must be CPF or CNPJ.')),
-    number: documentNumber('buyer.document.number'),
-  }, { error: required('buyer.document', 'an object') })
-  .superRefine((document, ctx) => {
-    if (!documentChecks[document.type](document.number)) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: `The buyer.document.number is not a valid ${document.type}.` });
-    }
-  });
+const buyerDocumentSchema = personDocumentSchema('buyer.document');
 
 const addressSchema = z.object(
   {
@@ -70,20 +37,8 @@ const originatorSchema = z.object(
   { error: required('originator_legal_entity', 'an object') },
 );
 
-const SUPPORTED_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
-
-/** ISO 4217; boleto and pix settle in reais only. */
-const currencySchema = z
-  .string({ error: required('currency', 'a string') })
-  .refine((code) => SUPPORTED_CURRENCIES.has(code), 'The currency must be an ISO 4217 code such as BRL.')
-  .refine((code) => code === 'BRL', 'Boleto and pix charges are in BRL only.');
-
-const countrySchema = z
-  .string({ error: required('country', 'a string') })
-  .refine(isCountryCode, 'The country must be an ISO 3166-1 alpha-2 code such as BR.')
-  .refine((code) => code === 'BR', 'Boleto and pix charges are for Brazil (BR) only.');
+const currencySchema = brlCurrencySchema('Boleto and pix charges');
+const countrySchema = brazilCountrySchema('Boleto and pix charges');
 
 function amountSchema(method: (typeof PAYIN_METHODS)[number]) {
   const { min, max } = AMOUNT_LIMITS[method];
@@ -156,46 +111,19 @@ export function createPayinSchema(now: () => Date = () => new Date()) {
 export type CreatePayinInput = z.output<ReturnType<typeof createPayinSchema>>;
 export type CreatePayinForm = z.input<ReturnType<typeof createPayinSchema>>;
 
-const optionalPositiveInt = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `The ${field} must be a positive integer.`)
-    .transform(Number)
-    .refine((value) => value >= 1, `The ${field} must be at least 1.`)
-    .optional();
-
-const dayOrInstant = (field: string) =>
-  z
-    .string()
-    .refine((value) => isCalendarDate(value) || !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`)
-    .optional();
-
 export const PAYIN_SORT_KEYS = ['id', 'created_at', 'updated_at', 'amount'] as const;
 
 export const listPayinsQuerySchema = z
   .object({
-    merchant_id: optionalPositiveInt('merchant_id'),
-    invoice: z.string().max(100, 'The invoice may not be greater than 100 characters.').optional(),
+    ...listQueryFields(PAYIN_SORT_KEYS, 'created_at'),
     payment_method: z.enum(PAYIN_METHODS, 'The payment_method must be boleto or pix.').optional(),
     status_id: z
       .string()
       .transform(Number)
       .refine((id) => (PAYIN_STATUS_IDS as number[]).includes(id), `The status_id must be one of ${PAYIN_STATUS_IDS.join(', ')}.`)
       .optional(),
-    created_at_start: dayOrInstant('created_at_start'),
-    created_at_end: dayOrInstant('created_at_end'),
-    page: optionalPositiveInt('page').default(1),
-    per_page: optionalPositiveInt('per_page')
-      .default(15)
-      .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
-    sort_by: z.enum(PAYIN_SORT_KEYS, `The sort_by must be one of ${PAYIN_SORT_KEYS.join(', ')}.`).default('created_at'),
-    sort_order: z.enum(['asc', 'desc'], 'The sort_order must be asc or desc.').default('desc'),
   })
-  .superRefine((query, ctx) => {
-    if (query.created_at_start && query.created_at_end && query.created_at_end < query.created_at_start) {
-      ctx.addIssue({ code: 'custom', path: ['created_at_end'], message: 'The created_at_end must be on or after created_at_start.' });
-    }
-  });
+  .superRefine(checkCreatedRange);
 export type ListPayinsQuery = z.output<typeof listPayinsQuerySchema>;
 
 export const cancelPayinSchema = z.object(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import {
@@ -12,6 +12,7 @@ import {
   type PayinStatusChange,
 } from '@/db/schema';
 import { ApiError, fieldError, notFound } from '@/lib/api/errors';
+import { createdRangeFilters } from '@/lib/api/list-query';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { payinTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
@@ -191,13 +192,6 @@ export async function getChargeByHash(db: Executor, hash: string): Promise<Charg
   return { ...row, history: (await historiesOf(db, [row.charge.id])).get(row.charge.id) ?? [] };
 }
 
-/** A list filter's day bounds are São Paulo days; a full date-time is taken as given. */
-function boundOf(value: string, end: boolean): Date {
-  if (value.length > 10) return new Date(value);
-  const start = new Date(`${value}T00:00:00-03:00`);
-  return end ? new Date(start.getTime() + 86_400_000) : start;
-}
-
 const SORT_COLUMNS = { id: payinCharges.id, created_at: payinCharges.createdAt, updated_at: payinCharges.updatedAt, amount: payinCharges.amount };
 
 export async function listCharges(db: Executor, organizationId: number, query: ListPayinsQuery): Promise<{ views: ChargeView[]; total: number }> {
@@ -206,11 +200,7 @@ export async function listCharges(db: Executor, organizationId: number, query: L
   if (query.invoice !== undefined) filters.push(eq(payinCharges.invoice, query.invoice));
   if (query.payment_method) filters.push(eq(payinCharges.paymentMethod, query.payment_method));
   if (query.status_id !== undefined) filters.push(eq(payinCharges.statusId, query.status_id));
-  if (query.created_at_start) filters.push(gte(payinCharges.createdAt, boundOf(query.created_at_start, false)));
-  if (query.created_at_end) {
-    const end = boundOf(query.created_at_end, true);
-    filters.push(query.created_at_end.length > 10 ? sql`${payinCharges.createdAt} <= ${end}` : lt(payinCharges.createdAt, end));
-  }
+  filters.push(...createdRangeFilters(payinCharges.createdAt, query.created_at_start, query.created_at_end));
   const where = and(...filters);
   const direction = query.sort_order === 'asc' ? asc : desc;
   const [{ total }] = await db.select({ total: count() }).from(payinCharges).where(where);

@@ -175,45 +175,47 @@ export function PayinList({ accounts, selectedMerchantId }: { accounts: Account[
           <ExportButton params={params} selectedMerchantId={selectedMerchantId} />
         </div>
       </div>
-      <table className="w-full text-left text-sm" data-testid="payins-table" aria-busy={charges.isFetching}>
-        <TableHeader columns={COLUMNS} />
-        <tbody className="divide-y divide-slate-100">
-          {charges.isPending && <TableMessage colSpan={COLUMNS.length}>Loading charges…</TableMessage>}
-          {charges.error && (
-            <TableMessage colSpan={COLUMNS.length} tone="error">
-              Could not load charges: {charges.error.message}{' '}
-              <button type="button" className="underline" onClick={() => charges.refetch()}>Try again</button>
-            </TableMessage>
-          )}
-          {charges.data?.data.length === 0 && (
-            <TableMessage colSpan={COLUMNS.length}>
-              {filtered ? 'No charges match these filters.' : 'No charges yet. Create one with New charge, or through the API.'}
-            </TableMessage>
-          )}
-          {!charges.error &&
-            charges.data?.data.map((charge) => (
-              <tr key={charge.id} data-testid="payin-row" className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(`/payins/${charge.id}`)}>
-                <td className="px-5 py-3">
-                  <Link href={`/payins/${charge.id}`} className="font-mono text-xs text-brand-700 underline" onClick={(event) => event.stopPropagation()}>
-                    #{charge.id}
-                  </Link>
-                </td>
-                <td className="max-w-64 px-5 py-3">
-                  <p className="truncate" title={charge.invoice}>{charge.invoice}</p>
-                  {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{charge.merchant.name}</p>}
-                </td>
-                <td className="px-5 py-3">{charge.payment_method}</td>
-                <td className="whitespace-nowrap px-5 py-3 tabular-nums">
-                  {formatBrl(charge.amount)}
-                  {charge.total_amount !== charge.amount && <p className="text-xs text-slate-500">buyer pays {formatBrl(charge.total_amount)}</p>}
-                </td>
-                <td className="px-5 py-3"><PayinStatusBadge status={charge.status} /></td>
-                <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={charge.buyer.email}>{charge.buyer.name}</td>
-                <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(charge.created_at).toLocaleString()}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="payins-table" aria-busy={charges.isFetching}>
+          <TableHeader columns={COLUMNS} />
+          <tbody className="divide-y divide-slate-100">
+            {charges.isPending && <TableMessage colSpan={COLUMNS.length}>Loading charges…</TableMessage>}
+            {charges.error && (
+              <TableMessage colSpan={COLUMNS.length} tone="error">
+                Could not load charges: {charges.error.message}{' '}
+                <button type="button" className="underline" onClick={() => charges.refetch()}>Try again</button>
+              </TableMessage>
+            )}
+            {charges.data?.data.length === 0 && (
+              <TableMessage colSpan={COLUMNS.length}>
+                {filtered ? 'No charges match these filters.' : 'No charges yet. Create one with New charge, or through the API.'}
+              </TableMessage>
+            )}
+            {!charges.error &&
+              charges.data?.data.map((charge) => (
+                <tr key={charge.id} data-testid="payin-row" className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(`/payins/${charge.id}`)}>
+                  <td className="px-5 py-3">
+                    <Link href={`/payins/${charge.id}`} className="font-mono text-xs text-brand-700 underline" onClick={(event) => event.stopPropagation()}>
+                      #{charge.id}
+                    </Link>
+                  </td>
+                  <td className="max-w-64 px-5 py-3">
+                    <p className="truncate" title={charge.invoice}>{charge.invoice}</p>
+                    {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{charge.merchant.name}</p>}
+                  </td>
+                  <td className="px-5 py-3">{charge.payment_method}</td>
+                  <td className="whitespace-nowrap px-5 py-3 tabular-nums">
+                    {formatBrl(charge.amount)}
+                    {charge.total_amount !== charge.amount && <p className="text-xs text-slate-500">buyer pays {formatBrl(charge.total_amount)}</p>}
+                  </td>
+                  <td className="px-5 py-3"><PayinStatusBadge status={charge.status} /></td>
+                  <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={charge.buyer.email}>{charge.buyer.name}</td>
+                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(charge.created_at).toLocaleString()}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
       {meta && !charges.error && (
         <div className="flex items-center justify-between border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
           <span>

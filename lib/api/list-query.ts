@@ -1,0 +1,54 @@
+import { gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+
+/** Query-string fields and filters shared by the payin and payout lists (design.md: `page`, `per_page` ≤ 100, sort). */
+
+export const optionalPositiveInt = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `The ${field} must be a positive integer.`)
+    .transform(Number)
+    .refine((value) => value >= 1, `The ${field} must be at least 1.`)
+    .optional();
+
+const isDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const dayOrInstant = (field: string) =>
+  z
+    .string()
+    .refine((value) => isDay(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`)
+    .optional();
+
+export function listQueryFields<K extends string>(sortKeys: readonly [K, ...K[]], defaultSort: K) {
+  return {
+    merchant_id: optionalPositiveInt('merchant_id'),
+    invoice: z.string().max(100, 'The invoice may not be greater than 100 characters.').optional(),
+    created_at_start: dayOrInstant('created_at_start'),
+    created_at_end: dayOrInstant('created_at_end'),
+    page: optionalPositiveInt('page').default(1),
+    per_page: optionalPositiveInt('per_page')
+      .default(15)
+      .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
+    sort_by: z.enum(sortKeys, `The sort_by must be one of ${sortKeys.join(', ')}.`).default(defaultSort as never),
+    sort_order: z.enum(['asc', 'desc'], 'The sort_order must be asc or desc.').default('desc'),
+  };
+}
+
+export function checkCreatedRange(query: { created_at_start?: string; created_at_end?: string }, ctx: z.RefinementCtx): void {
+  if (query.created_at_start && query.created_at_end && query.created_at_end < query.created_at_start) {
+    ctx.addIssue({ code: 'custom', path: ['created_at_end'], message: 'The created_at_end must be on or after created_at_start.' });
+  }
+}
+
+/** A day is a São Paulo day (the end day included); a full date-time is taken as given. */
+export function createdRangeFilters(column: AnyColumn, start?: string, end?: string): SQL[] {
+  const filters: SQL[] = [];
+  const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+  if (start) filters.push(gte(column, start.length > 10 ? new Date(start) : dayStart(start)));
+  if (end) filters.push(end.length > 10 ? lte(column, new Date(end)) : lt(column, new Date(dayStart(end).getTime() + 86_400_000)));
+  return filters;
+}

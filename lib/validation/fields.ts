@@ -1,0 +1,66 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+
+/** Laravel-style messages, as the spec's examples use: "required" when absent, the expected kind otherwise. */
+export const required = (field: string, kind: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be ${kind}.`;
+
+/** A required string, trimmed, with messages keyed by its spec name. */
+export function text(field: string, max = 255) {
+  return z
+    .string({ error: required(field, 'a string') })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .max(max, `The ${field} may not be greater than ${max} characters.`);
+}
+
+/** CPF, CNPJ and CEP may arrive formatted; they are stored as digits. */
+export const digitsOnly = (value: string) => value.replace(/[.\-/\s]/g, '');
+
+export function documentNumber(field: string) {
+  return text(field, 18)
+    .transform(digitsOnly)
+    .refine((value) => /^\d+$/.test(value), `The ${field} must contain only digits.`);
+}
+
+export const documentChecks = { CPF: isValidCpf, CNPJ: (value: string) => isValidCnpj(value) } as const;
+
+/** `{type, number}`: CPF or CNPJ in any case, and a number whose check digits match that type. `field` is its dotted key. */
+export function personDocumentSchema(field: string) {
+  return z
+    .object(
+      {
+        type: z
+          .string({ error: required(`${field}.type`, 'a string') })
+          .transform((value) => value.trim().toUpperCase())
+          .pipe(z.enum(['CPF', 'CNPJ'], `The ${field}.type must be CPF or CNPJ.`)),
+        number: documentNumber(`${field}.number`),
+      },
+      { error: required(field, 'an object') },
+    )
+    .superRefine((document, ctx) => {
+      if (!documentChecks[document.type](document.number)) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: `The ${field}.number is not a valid ${document.type}.` });
+      }
+    });
+}
+
+const SUPPORTED_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
+
+/** ISO 4217, then BRL: the only currency our rails settle. `what` names the product in the message. */
+export function brlCurrencySchema(what: string) {
+  return z
+    .string({ error: required('currency', 'a string') })
+    .refine((code) => SUPPORTED_CURRENCIES.has(code), 'The currency must be an ISO 4217 code such as BRL.')
+    .refine((code) => code === 'BRL', `${what} are in BRL only.`);
+}
+
+/** ISO 3166-1 alpha-2, then BR. */
+export function brazilCountrySchema(what: string) {
+  return z
+    .string({ error: required('country', 'a string') })
+    .refine(isCountryCode, 'The country must be an ISO 3166-1 alpha-2 code such as BR.')
+    .refine((code) => code === 'BR', `${what} are for Brazil (BR) only.`);
+}
