@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
+import { PAYOUT_STATUS } from '@/lib/payout/rules';
 
 const tones = {
   delivered: 'success',
@@ -11,8 +12,20 @@ export function DeliveryStatusBadge({ status }: { status: keyof typeof tones }) 
   return <Badge tone={tones[status]}>{status}</Badge>;
 }
 
+type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+type StatusBadgeProps = { status: { id: number; name: string }; 'data-testid'?: string };
+
+/** A `{id, name}` status as a badge, toned by its id. */
+function StatusBadge({ status, tones, ...props }: StatusBadgeProps & { tones: Record<number, Tone> }) {
+  return (
+    <Badge tone={tones[status.id] ?? 'neutral'} className="whitespace-nowrap" {...props}>
+      {status.name}
+    </Badge>
+  );
+}
+
 /** Open charges read as information, money received as success, a pending drop as a warning. */
-const payinTones: Record<number, 'neutral' | 'success' | 'warning' | 'danger' | 'info'> = {
+const payinTones: Record<number, Tone> = {
   [PAYIN_STATUS.created]: 'info',
   [PAYIN_STATUS.paid]: 'success',
   [PAYIN_STATUS.credited]: 'success',
@@ -21,10 +34,20 @@ const payinTones: Record<number, 'neutral' | 'success' | 'warning' | 'danger' | 
   [PAYIN_STATUS.rejected]: 'danger',
 };
 
-export function PayinStatusBadge({ status, ...props }: { status: { id: number; name: string }; 'data-testid'?: string }) {
-  return (
-    <Badge tone={payinTones[status.id] ?? 'neutral'} className="whitespace-nowrap" {...props}>
-      {status.name}
-    </Badge>
-  );
+export function PayinStatusBadge(props: StatusBadgeProps) {
+  return <StatusBadge tones={payinTones} {...props} />;
+}
+
+/** Payouts on their way read as information, money sent as success, a refusal or failure as danger. */
+const payoutTones: Record<number, Tone> = {
+  [PAYOUT_STATUS.awaiting]: 'info',
+  [PAYOUT_STATUS.processing]: 'warning',
+  [PAYOUT_STATUS.paid]: 'success',
+  [PAYOUT_STATUS.failed]: 'danger',
+  [PAYOUT_STATUS.rejected]: 'danger',
+  [PAYOUT_STATUS.canceled]: 'neutral',
+};
+
+export function PayoutStatusBadge(props: StatusBadgeProps) {
+  return <StatusBadge tones={payoutTones} {...props} />;
 }

@@ -5,6 +5,7 @@ import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { createApiKey } from '@/lib/accounts/service';
 import { seedDemoCharges } from './seed-payins';
+import { seedDemoPayouts } from './seed-payouts';
 
 /** The fixed demo access printed on start and listed in the README; each value can be overridden by env. */
 export function demoAccess() {
@@ -100,8 +101,8 @@ async function ensureApiKey(db: Executor, organizationId: number, plaintext: str
 }
 
 /**
- * Idempotent: creates whatever part of the demo data is missing. Unit tests skip the demo charges,
- * which they do not need and which would slow every reset.
+ * Idempotent: creates whatever part of the demo data is missing. Unit tests skip the demo charges and
+ * payouts, which they do not need and which would slow every reset.
  */
 export async function seedDemoData(db: Db, options: { charges?: boolean } = {}): Promise<void> {
   const access = demoAccess();
@@ -126,5 +127,8 @@ export async function seedDemoData(db: Db, options: { charges?: boolean } = {}):
     await ensureApiKey(tx, organizationIds.get('Demo Store')!, access.demoStoreKey);
     await ensureApiKey(tx, organizationIds.get('Other Company')!, access.otherCompanyKey);
   });
-  if (options.charges !== false) await seedDemoCharges(db);
+  if (options.charges !== false) {
+    await seedDemoCharges(db);
+    await seedDemoPayouts(db);
+  }
 }

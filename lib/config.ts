@@ -43,9 +43,9 @@ export function durationMs(name: string, fallbackMs: number): number {
   return Number(match[1]) * unit;
 }
 
-export const payinTimings = {
+export const processorTimings = {
   /** How long the processor takes to confirm a boleto drop: at least a day by the spec; shortened for demos. */
   dropDelayMs: () => durationMs('PROCESSOR_DROP_DELAY', 86_400_000),
-  /** The sandbox processor's pause between steps for the magic documents. */
+  /** The sandbox processor's pause between steps: payin magic documents, payout processing. */
   sandboxStepMs: () => durationMs('SANDBOX_STEP_DELAY', 10_000),
 };

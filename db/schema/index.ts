@@ -5,3 +5,4 @@ export * from './audit';
 export * from './webhooks';
 export * from './markup';
 export * from './payin';
+export * from './payout';

@@ -35,3 +35,16 @@ export const markupRules = pgTable(
 );
 
 export type MarkupRule = typeof markupRules.$inferSelect;
+
+/** The markup applied at creation, frozen on the row so later rule edits never change history. */
+export type AppliedMarkup = {
+  source: 'inline' | 'global';
+  rule_id: number | null;
+  mode: 'fixed' | 'percent';
+  amount: string;
+  min_charge_value: string | null;
+  max_charge_value: string | null;
+  /** Cents added to the transaction. */
+  applied_amount: number;
+  explanation: string;
+};

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, bigserial, smallint, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
-import { markupRules } from './markup';
+import { markupRules, type AppliedMarkup } from './markup';
 
 export type PayinBuyer = {
   name: string;
@@ -18,18 +18,6 @@ export type PayinBoleto = {
   discount: { percent: string | null; amount: number | null; daily_amount: number | null; date: string | null };
 };
 export type PayinPix = { expire_date: string; qr_code: string };
-/** The markup applied at creation, frozen on the row so later rule edits never change history. */
-export type AppliedMarkup = {
-  source: 'inline' | 'global';
-  rule_id: number | null;
-  mode: 'fixed' | 'percent';
-  amount: string;
-  min_charge_value: string | null;
-  max_charge_value: string | null;
-  /** Cents added to what the buyer pays. */
-  applied_amount: number;
-  explanation: string;
-};
 export type PayinSubstatus = { code: string; name: string };
 
 /** A boleto or pix charge. `amount` and the markup are cents; status ids follow design.md's catalogue. */

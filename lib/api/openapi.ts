@@ -3,6 +3,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { registerAccountPaths } from '@/lib/accounts/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
 import { registerPayinPaths } from '@/lib/payin/openapi';
+import { registerPayoutPaths } from '@/lib/payout/openapi';
 import { registerWebhookPaths } from '@/lib/webhooks/openapi';
 
 export function openApiDocument() {
@@ -11,6 +12,7 @@ export function openApiDocument() {
   registerAccountPaths(registry);
   registerMarkupPaths(registry);
   registerPayinPaths(registry);
+  registerPayoutPaths(registry);
   registerWebhookPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

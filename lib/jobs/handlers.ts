@@ -1,6 +1,7 @@
 import { payinJobs } from '@/lib/payin/service';
+import { payoutJobs } from '@/lib/payout/service';
 import { webhookJobs } from '@/lib/webhooks/service';
 import type { JobHandlers } from './service';
 
 /** Every job kind the worker knows. Each capability registers its kinds here. */
-export const jobHandlers: JobHandlers = { ...webhookJobs, ...payinJobs };
+export const jobHandlers: JobHandlers = { ...webhookJobs, ...payinJobs, ...payoutJobs };

@@ -1,11 +1,12 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
-import { markupRules, type MarkupRule, type MerchantAccount } from '@/db/schema';
+import Decimal from 'decimal.js';
+import { markupRules, type AppliedMarkup, type MarkupRule, type MerchantAccount } from '@/db/schema';
 import { findMerchantAccount } from '@/lib/accounts/service';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import type { MarkupTerms } from './rules';
+import { computeMarkup, type MarkupTerms } from './rules';
 import type { CreateMarkupInput, InlineMarkup, ListMarkupsQuery, UpdateMarkupInput } from './schemas';
 import { serializeMarkupRule } from './serialize';
 
@@ -140,5 +141,30 @@ export async function resolveMarkup(
     source: 'global',
     terms: { mode: rule.mode, amount: rule.amount, min_charge_value: rule.minChargeValue, max_charge_value: rule.maxChargeValue },
     ruleId: rule.id,
+  };
+}
+
+/** The markup a new payin or payout carries, frozen with how it was computed; null when none applies. */
+export async function applyMarkup(
+  db: Executor,
+  account: MerchantAccount,
+  product: MarkupProduct,
+  paymentMethod: MarkupPaymentMethod,
+  baseCents: number,
+  inline?: InlineMarkup | null,
+): Promise<AppliedMarkup | null> {
+  const resolved = await resolveMarkup(db, account, product, paymentMethod, inline);
+  if (!resolved) return null;
+  const { cents, explanation } = computeMarkup(baseCents, resolved.terms);
+  const decimal = (value: number | string | null | undefined) => (value === null || value === undefined ? null : new Decimal(value).toFixed(2));
+  return {
+    source: resolved.source,
+    rule_id: resolved.ruleId,
+    mode: resolved.terms.mode,
+    amount: decimal(resolved.terms.amount)!,
+    min_charge_value: decimal(resolved.terms.min_charge_value),
+    max_charge_value: decimal(resolved.terms.max_charge_value),
+    applied_amount: cents,
+    explanation,
   };
 }

@@ -6,7 +6,6 @@ import {
   merchantAccounts,
   payinCharges,
   payinStatusHistory,
-  type AppliedMarkup,
   type MerchantAccount,
   type PayinCharge,
   type PayinStatusChange,
@@ -14,10 +13,9 @@ import {
 import { ApiError, fieldError, notFound } from '@/lib/api/errors';
 import { createdRangeFilters } from '@/lib/api/list-query';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { payinTimings } from '@/lib/config';
+import { processorTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
-import { computeMarkup } from '@/lib/markup/rules';
-import { resolveMarkup } from '@/lib/markup/service';
+import { applyMarkup } from '@/lib/markup/service';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
 import { boletoExpiresAt, cancelEligibility, microIso, PAYIN_STATUS, pixExpiresAt, sandboxOutcome, statusObject, type PayinMethod } from './rules';
@@ -48,25 +46,8 @@ async function nextOurNumber(db: Executor, merchantAccountId: number): Promise<s
   return String(row.sequence).padStart(11, '0');
 }
 
-async function appliedMarkup(db: Executor, account: MerchantAccount, input: CreatePayinInput): Promise<AppliedMarkup | null> {
-  const resolved = await resolveMarkup(db, account, 'payin', input.payment_method === 'boleto' ? 'billet' : 'pix', input.markup);
-  if (!resolved) return null;
-  const { cents, explanation } = computeMarkup(input.amount, resolved.terms);
-  const decimal = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value).toFixed(2));
-  return {
-    source: resolved.source,
-    rule_id: resolved.ruleId,
-    mode: resolved.terms.mode,
-    amount: decimal(resolved.terms.amount)!,
-    min_charge_value: decimal(resolved.terms.min_charge_value),
-    max_charge_value: decimal(resolved.terms.max_charge_value),
-    applied_amount: cents,
-    explanation,
-  };
-}
-
 function enqueueSandboxStep(db: Executor, chargeId: number, action: SimulateAction, now: Date) {
-  return enqueueJob(db, { kind: PAYIN_JOBS.sandbox, payload: { chargeId, action }, runAt: new Date(now.getTime() + payinTimings.sandboxStepMs()) });
+  return enqueueJob(db, { kind: PAYIN_JOBS.sandbox, payload: { chargeId, action }, runAt: new Date(now.getTime() + processorTimings.sandboxStepMs()) });
 }
 
 type NewCharge = { organizationId: number; account: MerchantAccount; input: CreatePayinInput; apiKeyId: number | null; actor: Actor; now: Date };
@@ -82,7 +63,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
   try {
     return await db.transaction(async (tx) => {
       await assertInvoiceFree(tx, account.id, input.invoice);
-      const markup = await appliedMarkup(tx, account, input);
+      const markup = await applyMarkup(tx, account, 'payin', input.payment_method === 'boleto' ? 'billet' : 'pix', input.amount, input.markup);
       const markupAmount = markup?.applied_amount ?? 0;
       const total = input.amount + markupAmount;
       const hash = randomBytes(16).toString('hex');
@@ -311,7 +292,7 @@ export async function requestCancel(db: Db, organizationId: number, id: number, 
     if (!charge) throw await cancelRefusal(tx, organizationId, id);
     await recordChange(tx, charge, now);
     if (charge.statusId === PAYIN_STATUS.dropRequested) {
-      await enqueueJob(tx, { kind: PAYIN_JOBS.drop, payload: { chargeId: charge.id }, runAt: new Date(charge.updatedAt.getTime() + payinTimings.dropDelayMs()) });
+      await enqueueJob(tx, { kind: PAYIN_JOBS.drop, payload: { chargeId: charge.id }, runAt: new Date(charge.updatedAt.getTime() + processorTimings.dropDelayMs()) });
     }
     await recordAudit(tx, { organizationId, actor, action: 'payin.cancel_requested', resourceType: 'payin', resourceId: id, details: { status: statusObject(charge.statusId) } });
     return charge;

@@ -1,43 +1,16 @@
 import { PayinStatusBadge } from '@/components/status-badge';
+import { StatusTimeline as Timeline } from '@/components/status-timeline';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
 
-/** "3 min", "2 h 5 min", "1 d 4 h": the time a charge spent before its next status. */
-function elapsed(fromIso: string, toIso: string): string {
-  const minutes = Math.round((new Date(toIso).getTime() - new Date(fromIso).getTime()) / 60_000);
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
-}
-
-/** Every status the charge has had, oldest first, from its status_history. */
+/** Every status the charge has had, oldest first, with its substatus and a pending drop's next step. */
 export function StatusTimeline({ charge }: { charge: PayinChargeRecord }) {
-  const history = charge.status_history;
-  const waitingForDrop = charge.status.id === PAYIN_STATUS.dropRequested;
   return (
-    <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="status-timeline">
-      {history.map((change, index) => {
-        const isLast = index === history.length - 1;
-        return (
-          <li key={`${change.status.id}-${change.updated_at}`} className="relative" data-testid="timeline-entry">
-            <span className={`absolute top-1 -left-[1.66rem] size-3 rounded-full ring-4 ring-white ${isLast ? 'bg-brand-600' : 'bg-slate-300'}`} aria-hidden />
-            <div className="flex flex-wrap items-center gap-2">
-              <PayinStatusBadge status={change.status} />
-              <span className="text-sm text-slate-600">{new Date(change.updated_at).toLocaleString()}</span>
-            </div>
-            {index > 0 && <p className="mt-0.5 text-xs text-slate-500">{elapsed(history[index - 1].updated_at, change.updated_at)} after {history[index - 1].status.name}</p>}
-            {isLast && charge.substatus && <p className="mt-0.5 text-xs text-slate-500">{charge.substatus.name}</p>}
-          </li>
-        );
-      })}
-      {waitingForDrop && (
-        <li className="relative text-sm text-slate-500">
-          <span className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full border border-dashed border-slate-400 bg-white" aria-hidden />
-          Next: Canceled, when the processor confirms the drop (at least a day after the request).
-        </li>
-      )}
-    </ol>
+    <Timeline
+      history={charge.status_history}
+      badge={(status) => <PayinStatusBadge status={status} />}
+      lastNote={charge.substatus?.name}
+      next={charge.status.id === PAYIN_STATUS.dropRequested && 'Next: Canceled, when the processor confirms the drop (at least a day after the request).'}
+    />
   );
 }

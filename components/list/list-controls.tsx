@@ -1,0 +1,142 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select } from '@/components/ui/input';
+import { ALL_ACCOUNTS, effectiveMerchant, SORT_OPTIONS } from './list-query';
+import type { ListUrlChanges } from './use-list-url';
+
+/** The filter controls shared by the dashboard's lists; each reads the URL's params and writes through `update`. */
+type UrlProps = { params: URLSearchParams; update: (changes: ListUrlChanges) => void };
+
+export function AccountFilter({ params, update, accounts, selectedMerchantId }: UrlProps & { accounts: { id: number; name: string }[]; selectedMerchantId: number | null }) {
+  if (accounts.length < 2) return null;
+  return (
+    <div className="w-52">
+      <Label htmlFor="filter-account">Account</Label>
+      <Select id="filter-account" value={effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS} onChange={(event) => update({ merchant_id: event.target.value })}>
+        <option value={ALL_ACCOUNTS}>All accounts</option>
+        {accounts.map((account) => (
+          <option key={account.id} value={account.id}>{account.name}</option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** The invoice box is typed into freely and applied on Enter or blur; it follows the URL when that changes (Clear filters, Back). */
+export function InvoiceFilter({ params, update }: UrlProps) {
+  const urlInvoice = params.get('invoice') ?? '';
+  const [invoice, setInvoice] = useState(urlInvoice);
+  useEffect(() => setInvoice(urlInvoice), [urlInvoice]);
+  return (
+    <form
+      className="w-44"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update({ invoice: invoice.trim() });
+      }}
+    >
+      <Label htmlFor="filter-invoice">Invoice</Label>
+      {/* Not applied per keystroke: the API matches the whole invoice, so partial text would only flash "no match". */}
+      <Input
+        id="filter-invoice"
+        value={invoice}
+        placeholder="Exact match"
+        onChange={(event) => setInvoice(event.target.value)}
+        onBlur={() => invoice.trim() !== urlInvoice && update({ invoice: invoice.trim() })}
+      />
+    </form>
+  );
+}
+
+export function StatusFilter({ params, update, statuses }: UrlProps & { statuses: { id: number; name: string }[] }) {
+  return (
+    <div className="w-40">
+      <Label htmlFor="filter-status">Status</Label>
+      <Select id="filter-status" value={params.get('status_id') ?? ''} onChange={(event) => update({ status_id: event.target.value })}>
+        <option value="">Any status</option>
+        {statuses.map(({ id, name }) => (
+          <option key={id} value={id}>{name}</option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+export function CreatedRangeFilter({ params, update }: UrlProps) {
+  return (
+    <>
+      <div className="w-40">
+        <Label htmlFor="filter-from">Created from</Label>
+        <Input id="filter-from" type="date" value={params.get('created_at_start') ?? ''} onChange={(event) => update({ created_at_start: event.target.value })} />
+      </div>
+      <div className="w-40">
+        <Label htmlFor="filter-to">Created to</Label>
+        <Input id="filter-to" type="date" value={params.get('created_at_end') ?? ''} onChange={(event) => update({ created_at_end: event.target.value })} />
+      </div>
+    </>
+  );
+}
+
+export function SortSelect({ params, update }: UrlProps) {
+  const sort = `${params.get('sort_by') ?? 'created_at'}:${params.get('sort_order') ?? 'desc'}`;
+  return (
+    <div className="w-48">
+      <Label htmlFor="sort">Sort</Label>
+      <Select
+        id="sort"
+        value={sort}
+        onChange={(event) => {
+          const [sortBy, sortOrder] = event.target.value.split(':');
+          update({ sort_by: sortBy, sort_order: sortOrder });
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={`${option.sortBy}:${option.order}`} value={`${option.sortBy}:${option.order}`}>{option.label}</option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Exports every row of the current filter, not just the page on screen; `exportRows` fetches them and downloads the file. */
+export function ExportCsvButton({ exportRows }: { exportRows: (onProgress: (done: number, total: number) => void) => Promise<void> }) {
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setError(null);
+    setProgress('Exporting…');
+    try {
+      await exportRows((done, total) => setProgress(`Exporting ${done} of ${total}…`));
+    } catch (failure) {
+      setError(`Export failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="flex items-center gap-2">
+      {error && <span className="text-sm text-red-600" role="alert">{error}</span>}
+      <Button variant="secondary" onClick={run} disabled={progress !== null} data-testid="export-csv">
+        <Download className="size-4" aria-hidden />
+        {progress ?? 'Export CSV'}
+      </Button>
+    </div>
+  );
+}
+
+export function Pagination({ meta, page, update, noun }: { meta: { current_page: number; last_page: number; total: number }; page: number; update: (changes: ListUrlChanges) => void; noun: [string, string] }) {
+  return (
+    <div className="flex items-center justify-between border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
+      <span>
+        Page {meta.current_page} of {meta.last_page} · {meta.total} {meta.total === 1 ? noun[0] : noun[1]}
+      </span>
+      <span className="flex gap-2">
+        <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>Previous</Button>
+        <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => update({ page: String(page + 1) })}>Next</Button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { ALL_ACCOUNTS, effectiveMerchant } from './list-query';
+
+export type ListUrlChanges = Record<string, string | null | undefined>;
+
+/**
+ * A list's state in its page's URL: every change is written there, so the view survives a reload and can be shared;
+ * a new filter starts at page 1. Choosing another account in the sidebar moves the list to that account.
+ */
+export function useListUrl(selectedMerchantId: number | null) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (changes: ListUrlChanges) => {
+    const next = new URLSearchParams(params);
+    // Written out so a shared link shows the same account whatever the recipient selected in the sidebar.
+    if (!next.has('merchant_id')) next.set('merchant_id', effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS);
+    if (!('page' in changes)) next.delete('page');
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    router.replace(`${pathname}?${next}`, { scroll: false });
+  };
+  const setFilter = (name: string) => (event: { target: { value: string } }) => update({ [name]: event.target.value });
+
+  // Choosing another account in the sidebar is a deliberate switch: the list follows it rather than the URL's account.
+  const previousSelection = useRef(selectedMerchantId);
+  useEffect(() => {
+    if (previousSelection.current === selectedMerchantId) return;
+    previousSelection.current = selectedMerchantId;
+    if (params.has('merchant_id')) update({ merchant_id: null });
+    // Only a change of the sidebar selection acts; `params` and `update` are read as they are at that moment.
+  }, [selectedMerchantId]);
+
+  return { params, page, update, setFilter, router };
+}

@@ -1,0 +1,62 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { apiKeys, merchantAccounts, organizations } from './accounts';
+import { markupRules, type AppliedMarkup } from './markup';
+
+export type PayoutBeneficiary = {
+  name: string;
+  document: { type: string; number: string };
+  pix: { key: string; key_type: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP' };
+};
+
+/** A PIX payout. Amounts are cents; the merchant is debited amount + markup. */
+export const payoutPayments = pgTable(
+  'payout_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    invoice: text('invoice').notNull(),
+    paymentMethod: text('payment_method').$type<'PIX'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    description: text('description'),
+    notificationUrl: text('notification_url'),
+    beneficiary: jsonb('beneficiary').$type<PayoutBeneficiary>().notNull(),
+    beneficiaryDocument: text('beneficiary_document').notNull(),
+    markup: jsonb('markup').$type<AppliedMarkup>(),
+    markupRuleId: integer('markup_rule_id').references(() => markupRules.id),
+    statusId: smallint('status_id').notNull().default(1),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true, precision: 6 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One invoice per merchant, also when parallel requests race past the application check.
+    uniqueIndex('payout_payments_merchant_invoice_idx').on(t.merchantAccountId, t.invoice),
+    index('payout_payments_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('payout_payments_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('payout_payments_org_amount_idx').on(t.organizationId, t.amount, t.id),
+    index('payout_payments_org_merchant_created_idx').on(t.organizationId, t.merchantAccountId, t.createdAt, t.id),
+    index('payout_payments_org_status_created_idx').on(t.organizationId, t.statusId, t.createdAt, t.id),
+    index('payout_payments_org_invoice_idx').on(t.organizationId, t.invoice),
+  ],
+);
+
+export type PayoutPayment = typeof payoutPayments.$inferSelect;
+
+export const payoutStatusHistory = pgTable(
+  'payout_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    payoutId: bigint('payout_id', { mode: 'number' }).notNull().references(() => payoutPayments.id),
+    statusId: smallint('status_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('payout_status_history_payout_idx').on(t.payoutId, t.id)],
+);
+
+export type PayoutStatusChange = typeof payoutStatusHistory.$inferSelect;

@@ -1,0 +1,52 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import Decimal from 'decimal.js';
+
+/** Payout rules that need no database: the status catalogue, the sandbox outcome, pix key checks and amounts. */
+
+export const PAYOUT_STATUS = { awaiting: 1, processing: 2, paid: 3, failed: 4, rejected: 5, canceled: 6 } as const;
+
+export const PAYOUT_STATUS_NAMES: Record<number, string> = { 1: 'Awaiting', 2: 'Processing', 3: 'Paid', 4: 'Failed', 5: 'Rejected', 6: 'Canceled' };
+export const PAYOUT_STATUS_IDS = Object.keys(PAYOUT_STATUS_NAMES).map(Number);
+
+export function payoutStatusObject(id: number): { id: number; name: string } {
+  return { id, name: PAYOUT_STATUS_NAMES[id] ?? 'Unknown' };
+}
+
+export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why a pix key does not fit its declared type, or null when it does (DICT formats; phones in +55 form). */
+export function pixKeyProblem(key: string, type: PixKeyType): string | null {
+  switch (type) {
+    case 'CPF':
+      return /^\d{11}$/.test(key) && isValidCpf(key) ? null : 'A CPF key must be a valid CPF of 11 digits.';
+    case 'CNPJ':
+      return /^\d{14}$/.test(key) && isValidCnpj(key) ? null : 'A CNPJ key must be a valid CNPJ of 14 digits.';
+    case 'EMAIL':
+      return key.length <= 77 && EMAIL.test(key) ? null : 'An EMAIL key must be an e-mail address of at most 77 characters.';
+    case 'PHONE':
+      return /^\+55\d{10,11}$/.test(key) ? null : 'A PHONE key must be +55 followed by the area code and number, such as +5511987654321.';
+    case 'EVP':
+      return UUID.test(key) ? null : 'An EVP key must be a random key (UUID), such as 123e4567-e89b-42d3-a456-426614174000.';
+  }
+}
+
+export const PAYOUT_AMOUNT_LIMITS = { min: '0.01', max: '15000000' } as const;
+
+/** A JSON number with at most two decimal places, read exactly (no float arithmetic). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && new Decimal(value).decimalPlaces() <= 2;
+}
+
+/** `1234.56`: the decimal amount a payout callback is signed over. */
+export function decimalAmount(cents: number): string {
+  return new Decimal(cents).dividedBy(100).toFixed(2);
+}
+
+/** The sandbox processor fails payouts to beneficiaries whose document ends in 0000 (design.md). */
+export function sandboxPayoutFails(beneficiaryDocument: string): boolean {
+  return beneficiaryDocument.endsWith('0000');
+}
