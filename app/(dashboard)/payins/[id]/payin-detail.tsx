@@ -1,11 +1,11 @@
 'use client';
 
 import { formatBoleto, formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { DeliveryTable, useDeliveries } from '@/app/(dashboard)/webhooks/delivery-log';
+import type { ReactNode } from 'react';
+import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
 import { PayinStatusBadge } from '@/components/status-badge';
 import { buttonClassName } from '@/components/ui/button';
@@ -73,30 +73,6 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
         </div>
       )}
     </div>
-  );
-}
-
-function ChargeDeliveries({ charge, canWrite }: { charge: PayinChargeRecord; canWrite: boolean }) {
-  const queryClient = useQueryClient();
-  // A payin's callbacks are its payin.status_changed deliveries; the event filter keeps out other resources with the same id.
-  const search = `resource_id=${charge.id}&event_kind=payin.status_changed&per_page=50`;
-  const deliveries = useDeliveries(search);
-  // A status change writes its callback in the same transaction, so a newer charge means new deliveries to show.
-  const shownVersion = useRef(charge.updated_at);
-  useEffect(() => {
-    if (shownVersion.current === charge.updated_at) return;
-    shownVersion.current = charge.updated_at;
-    queryClient.invalidateQueries({ queryKey: ['webhook-deliveries', search] });
-  }, [charge.updated_at, queryClient, search]);
-  return (
-    <Card data-testid="charge-deliveries">
-      <CardHeader title="Callbacks" description={charge.notification_url ? `Sent to ${charge.notification_url} on every status change.` : undefined} />
-      <DeliveryTable
-        deliveries={deliveries}
-        canWrite={canWrite}
-        emptyMessage={charge.notification_url ? 'No callbacks yet: one is sent on each status change after creation.' : 'This charge has no notification_url, so no callbacks are sent.'}
-      />
-    </Card>
   );
 }
 
@@ -199,7 +175,15 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
             <CardHeader title="How the buyer pays" />
             <PaymentInstructions charge={charge} />
           </Card>
-          <ChargeDeliveries charge={charge} canWrite={canWrite} />
+          <ResourceDeliveries
+            resourceId={charge.id}
+            eventKind="payin.status_changed"
+            updatedAt={charge.updated_at}
+            notificationUrl={charge.notification_url}
+            noun="charge"
+            canWrite={canWrite}
+            testId="charge-deliveries"
+          />
         </div>
         <div className="space-y-6">
           {canWrite && (

@@ -1,0 +1,168 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
+import { CopyButton } from '@/components/copy-button';
+import { PayoutStatusBadge } from '@/components/status-badge';
+import { StatusTimeline } from '@/components/status-timeline';
+import { Card, CardHeader, PageHeader } from '@/components/ui/card';
+import { ApiRequestError, apiFetch } from '@/lib/api-client';
+import { computeMarkup } from '@/lib/markup/rules';
+import { PAYOUT_STATUS } from '@/lib/payout/rules';
+import type { PayoutRecord } from '@/lib/payout/schemas';
+import { brlTextToCents, formatDocument, formatPixKey } from '../brl';
+import { PayoutSandboxControls } from './payout-actions';
+
+/** Statuses the sandbox processor still moves on its own; the page keeps itself current while in one. */
+const MOVING: number[] = [PAYOUT_STATUS.awaiting, PAYOUT_STATUS.processing];
+
+const NEXT_STEP: Record<number, string> = {
+  [PAYOUT_STATUS.awaiting]: 'Next: Processing, when the processor picks the payout up (or Rejected).',
+  [PAYOUT_STATUS.processing]: 'Next: Paid when the transfer settles, or Failed.',
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+/**
+ * What was charged and where it came from. The API echoes inline markup only; a global rule's markup is reported
+ * by markup_charged and markup_source alone, so only inline terms can be explained here.
+ */
+function MarkupDetail({ payout }: { payout: PayoutRecord }) {
+  if (payout.markup_source === null) return <span data-testid="payout-markup">None</span>;
+  const amountCents = brlTextToCents(payout.amount);
+  const explanation = payout.markup && amountCents !== null ? computeMarkup(amountCents, payout.markup).explanation : null;
+  return (
+    <>
+      <span className="font-medium" data-testid="payout-markup">{payout.markup_charged}</span>{' '}
+      <span className="text-slate-500" data-testid="payout-markup-source">
+        ({payout.markup_source === 'inline' ? 'inline markup of this payout' : 'account’s global rule for payout pix'})
+      </span>
+      {explanation && <p className="text-xs text-slate-500" data-testid="markup-explanation">{explanation}</p>}
+    </>
+  );
+}
+
+function Missing({ id }: { id: string }) {
+  return (
+    <Card className="mt-6 p-6 text-sm" data-testid="payout-not-found">
+      <p className="font-medium text-slate-900">There is no payout #{id} in this organization.</p>
+      <p className="mt-1 text-slate-600">
+        Check the id, or find the payout in the <Link className="text-brand-700 underline" href="/payouts">list</Link>.
+      </p>
+    </Card>
+  );
+}
+
+/** One payout, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
+export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
+  const payoutId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const query = useQuery({
+    queryKey: ['payout', payoutId],
+    queryFn: () => apiFetch<PayoutRecord>(`/v2/payout/payments/${payoutId}`),
+    enabled: payoutId !== null,
+    refetchInterval: (state) => (state.state.data && MOVING.includes(state.state.data.status.id) ? 3_000 : false),
+    // An unknown id stays unknown; retrying only delays the message.
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
+  });
+  const back = (
+    <Link href="/payouts" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <ArrowLeft className="size-4" aria-hidden /> Payouts
+    </Link>
+  );
+
+  if (payoutId === null || (query.error instanceof ApiRequestError && query.error.status === 404)) return <>{back}<Missing id={id} /></>;
+  if (query.isPending) return <>{back}<p className="mt-6 text-sm text-slate-500">Loading payout…</p></>;
+  if (query.error) {
+    return (
+      <>
+        {back}
+        <Card className="mt-6 p-6 text-sm">
+          <p className="font-medium text-slate-900">Could not load this payout.</p>
+          <p className="mt-1 text-red-600">{query.error.message}</p>
+        </Card>
+      </>
+    );
+  }
+
+  const payout = query.data;
+  const { beneficiary } = payout;
+  const moving = MOVING.includes(payout.status.id);
+  return (
+    <>
+      {back}
+      <div className="mt-3">
+        <PageHeader
+          title={
+            <span className="flex flex-wrap items-center gap-3">
+              Payout #{payout.id} <PayoutStatusBadge status={payout.status} data-testid="payout-status" />
+            </span>
+          }
+          description={`Pix · invoice ${payout.invoice} · ${payout.merchant.name}${moving ? ' · refreshing every few seconds' : ''}`}
+        />
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="Summary" />
+            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+              <Detail label="Amount"><span data-testid="payout-amount">{payout.amount}</span> <span className="text-slate-500">to the beneficiary</span></Detail>
+              <Detail label="Markup"><MarkupDetail payout={payout} /></Detail>
+              <Detail label="Total debited"><span className="font-semibold" data-testid="payout-total">{payout.total_debited}</span></Detail>
+              <Detail label="Invoice"><span className="font-mono text-xs">{payout.invoice}</span></Detail>
+              <Detail label="Account">{payout.merchant.name} <span className="text-slate-500">#{payout.merchant.id}</span></Detail>
+              {payout.description && <Detail label="Description">{payout.description}</Detail>}
+              <Detail label="Paid">{payout.paid_at ? new Date(payout.paid_at).toLocaleString() : '—'}</Detail>
+              <Detail label="Created">{new Date(payout.created_at).toLocaleString()}</Detail>
+              <Detail label="Updated">{new Date(payout.updated_at).toLocaleString()}</Detail>
+            </dl>
+          </Card>
+          <Card>
+            <CardHeader title="Beneficiary" />
+            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+              <Detail label="Name"><span data-testid="payout-beneficiary">{beneficiary.name}</span></Detail>
+              <Detail label={beneficiary.document.type.toUpperCase()}><span className="font-mono text-xs">{formatDocument(beneficiary.document.number)}</span></Detail>
+              <Detail label={`Pix key (${beneficiary.pix.key_type})`}>
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <code className="rounded bg-slate-50 px-2 py-0.5 font-mono text-xs" data-testid="payout-pix-key">{formatPixKey(beneficiary.pix)}</code>
+                  <CopyButton value={beneficiary.pix.key} />
+                </span>
+              </Detail>
+            </dl>
+          </Card>
+          <ResourceDeliveries
+            resourceId={payout.id}
+            eventKind="payout.status_changed"
+            updatedAt={payout.updated_at}
+            notificationUrl={payout.notification_url}
+            noun="payout"
+            canWrite={canWrite}
+            testId="payout-deliveries"
+          />
+        </div>
+        <div className="space-y-6">
+          {canWrite && sandbox && (
+            <Card className="px-5 py-4">
+              <PayoutSandboxControls payout={payout} />
+            </Card>
+          )}
+          <Card>
+            <CardHeader title="Status history" />
+            <div className="px-5 py-4 pl-7">
+              <StatusTimeline history={payout.status_history} badge={(status) => <PayoutStatusBadge status={status} />} next={NEXT_STEP[payout.status.id]} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
