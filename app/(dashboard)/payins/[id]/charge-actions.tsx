@@ -2,20 +2,18 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { SandboxProcessorControls, type Simulation } from '@/components/detail/sandbox-processor-controls';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
 import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS } from '@/lib/payin/rules';
 import type { PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
 
 /** After a change, the charge, the list and the charge's callbacks are all out of date. */
+const chargeQueries = (id: number) => [['payin', id], ['payins'], ['webhook-deliveries']];
+
 function useRefreshCharge(id: number) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['payin', id] }),
-      queryClient.invalidateQueries({ queryKey: ['payins'] }),
-      queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] }),
-    ]);
+  return () => Promise.all(chargeQueries(id).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The current time, ticking every second while `active`. */
@@ -93,7 +91,7 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
 }
 
 /** What the sandbox processor can do to a charge in each status (the service refuses the rest). */
-const SIMULATIONS: { action: SimulateAction; from: number; label: string }[] = [
+const SIMULATIONS: Simulation<SimulateAction>[] = [
   { action: 'pay', from: PAYIN_STATUS.created, label: 'Simulate payment' },
   { action: 'reject', from: PAYIN_STATUS.created, label: 'Simulate rejection' },
   { action: 'credit', from: PAYIN_STATUS.paid, label: 'Simulate credit' },
@@ -101,31 +99,14 @@ const SIMULATIONS: { action: SimulateAction; from: number; label: string }[] = [
 
 /** Sandbox only: plays the processor, as the payment page's "Simulate payment" does for buyers. */
 export function SandboxControls({ charge }: { charge: PayinChargeRecord }) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshCharge(charge.id);
-  const simulate = useMutation({
-    mutationFn: (action: SimulateAction) => apiFetch<PayinChargeRecord>(`/v2/sandbox/payin/payments/${charge.id}/simulate`, { method: 'POST', json: { action } }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(['payin', charge.id], updated);
-      return refresh();
-    },
-  });
-  const applicable = SIMULATIONS.filter((simulation) => simulation.from === charge.status.id);
   return (
-    <div className="space-y-2">
-      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sandbox processor</p>
-      {applicable.length === 0 ? (
-        <p className="text-sm text-slate-600">No processor event applies to a {charge.status.name} charge.</p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {applicable.map(({ action, label }) => (
-            <Button key={action} variant="secondary" data-testid={`simulate-${action}`} disabled={simulate.isPending} onClick={() => simulate.mutate(action)}>
-              {simulate.isPending && simulate.variables === action ? 'Sending…' : label}
-            </Button>
-          ))}
-        </div>
-      )}
-      {simulate.error && <p className="text-sm text-red-600" role="alert">{simulate.error.message}</p>}
-    </div>
+    <SandboxProcessorControls
+      simulations={SIMULATIONS}
+      status={charge.status}
+      noun="charge"
+      simulatePath={`/v2/sandbox/payin/payments/${charge.id}/simulate`}
+      recordKey={['payin', charge.id]}
+      staleKeys={chargeQueries(charge.id)}
+    />
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 
 import { formatBoleto, formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
+import { Detail, DetailList } from '@/components/detail/detail-list';
+import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { PayinStatusBadge } from '@/components/status-badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
-import { ApiRequestError, apiFetch } from '@/lib/api-client';
 import { computeMarkup } from '@/lib/markup/rules';
 import { formatBrl } from '@/lib/money';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
@@ -20,15 +18,6 @@ import { StatusTimeline } from './status-timeline';
 
 /** Statuses the processor or a job can still move on their own; the page keeps itself current while in one. */
 const MOVING: number[] = [PAYIN_STATUS.created, PAYIN_STATUS.paid, PAYIN_STATUS.dropRequested];
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </>
-  );
-}
 
 const formatDocument = (number: string) => (number.length === 14 ? formatCnpj(number) : formatCpf(number));
 
@@ -76,54 +65,30 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
   );
 }
 
-function Missing({ id }: { id: string }) {
+/** One charge, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
+export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
   return (
-    <Card className="mt-6 p-6 text-sm" data-testid="payin-not-found">
-      <p className="font-medium text-slate-900">There is no charge #{id} in this organization.</p>
-      <p className="mt-1 text-slate-600">
-        Check the id, or find the charge in the <Link className="text-brand-700 underline" href="/payins">list</Link>.
-      </p>
-    </Card>
+    <PaymentDetailFrame<PayinChargeRecord>
+      id={id}
+      queryKey="payin"
+      apiPath="/v2/payin/payments"
+      moving={MOVING}
+      refreshMs={5_000}
+      listHref="/payins"
+      listLabel="Payins"
+      noun="charge"
+      notFoundTestId="payin-not-found"
+    >
+      {(charge) => <PayinView charge={charge} canWrite={canWrite} sandbox={sandbox} />}
+    </PaymentDetailFrame>
   );
 }
 
-/** One charge, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
-export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
-  const chargeId = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const query = useQuery({
-    queryKey: ['payin', chargeId],
-    queryFn: () => apiFetch<PayinChargeRecord>(`/v2/payin/payments/${chargeId}`),
-    enabled: chargeId !== null,
-    refetchInterval: (state) => (state.state.data && MOVING.includes(state.state.data.status.id) ? 5_000 : false),
-    // An unknown id stays unknown; retrying only delays the message.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
-  });
-  const back = (
-    <Link href="/payins" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-      <ArrowLeft className="size-4" aria-hidden /> Payins
-    </Link>
-  );
-
-  if (chargeId === null || (query.error instanceof ApiRequestError && query.error.status === 404)) return <>{back}<Missing id={id} /></>;
-  if (query.isPending) return <>{back}<p className="mt-6 text-sm text-slate-500">Loading charge…</p></>;
-  if (query.error) {
-    return (
-      <>
-        {back}
-        <Card className="mt-6 p-6 text-sm">
-          <p className="font-medium text-slate-900">Could not load this charge.</p>
-          <p className="mt-1 text-red-600">{query.error.message}</p>
-        </Card>
-      </>
-    );
-  }
-
-  const charge = query.data;
+function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; canWrite: boolean; sandbox: boolean }) {
   const { buyer } = charge;
   const address = buyer.address;
   return (
     <>
-      {back}
       <div className="mt-3">
         <PageHeader
           title={
@@ -138,7 +103,7 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
         <div className="space-y-6">
           <Card>
             <CardHeader title="Summary" />
-            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+            <DetailList>
               <Detail label="Amount"><span data-testid="charge-amount">{formatBrl(charge.amount)}</span></Detail>
               <Detail label="Markup"><MarkupDetail charge={charge} /></Detail>
               <Detail label="Buyer pays"><span className="font-semibold" data-testid="charge-total">{formatBrl(charge.total_amount)}</span></Detail>
@@ -150,11 +115,11 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
               <Detail label="Our number"><span className="font-mono text-xs">{charge.our_number}</span></Detail>
               <Detail label="Created">{new Date(charge.created_at).toLocaleString()}</Detail>
               <Detail label="Updated">{new Date(charge.updated_at).toLocaleString()}</Detail>
-            </dl>
+            </DetailList>
           </Card>
           <Card>
             <CardHeader title="Buyer" />
-            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+            <DetailList>
               <Detail label="Name">{buyer.name}</Detail>
               <Detail label="E-mail">{buyer.email}</Detail>
               <Detail label={buyer.document.type.toUpperCase()}><span className="font-mono text-xs">{formatDocument(buyer.document.number)}</span></Detail>
@@ -169,7 +134,7 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
                   {charge.originator_legal_entity.name} · {formatDocument(charge.originator_legal_entity.document)} · {charge.originator_legal_entity.helpdesk}
                 </Detail>
               )}
-            </dl>
+            </DetailList>
           </Card>
           <Card>
             <CardHeader title="How the buyer pays" />

@@ -1,16 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type RegisterOptions } from 'react-hook-form';
-import { MarkupTermsFields } from '@/components/markup-terms-fields';
-import { Button } from '@/components/ui/button';
+import type { DefaultValues, FieldPath } from 'react-hook-form';
+import { CreateFormFooter } from '@/components/forms/create-form-footer';
+import { DocumentTypeField, fieldErrorOf, MerchantAccountField, OPTIONAL_FIELD, textFieldRenderer } from '@/components/forms/fields';
+import { InlineMarkupCard, INLINE_MARKUP_FIELDS, useInlineMarkup } from '@/components/forms/inline-markup-card';
+import { useCreateForm } from '@/components/forms/use-create-form';
+import { useNewPaymentForm } from '@/components/forms/use-new-payment-form';
 import { Card, CardHeader } from '@/components/ui/card';
-import { FieldError, Input, Label, Select } from '@/components/ui/input';
-import { ApiRequestError, apiFetch } from '@/lib/api-client';
-import { parseTypedNumber } from '@/lib/money';
 import { PAYIN_METHODS, saoPauloDateTime, saoPauloToday, type PayinMethod } from '@/lib/payin/rules';
 import { createPayinSchema, type CreatePayinForm, type CreatePayinInput, type PayinChargeRecord } from '@/lib/payin/schemas';
 import { cn } from '@/lib/utils';
@@ -63,71 +60,25 @@ const FIELDS_BY_METHOD: Record<PayinMethod, Field[]> = {
   ],
 };
 const COMMON_FIELDS: Field[] = ['invoice', 'amount', 'description', 'notification_url', 'buyer.name', 'buyer.email', 'buyer.document.type', 'buyer.document.number', 'markup'];
-const INLINE_MARKUP_FIELDS: Field[] = ['markup.mode', 'markup.amount', 'markup.min_charge_value', 'markup.max_charge_value'];
 
 export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewAccount[]; selectedMerchantId: number | null }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const initialAccount = accounts.find((account) => account.id === selectedMerchantId) ?? accounts[0];
-  const form = useForm<CreatePayinForm, unknown, CreatePayinInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: demoValues(initialAccount, new Date()),
-  });
-  const [inlineMarkup, setInlineMarkup] = useState(false);
-  const [unplacedErrors, setUnplacedErrors] = useState<string[]>([]);
-  const errors = form.formState.errors;
+  const { form, account } = useNewPaymentForm<CreatePayinForm, CreatePayinInput>({ accounts, selectedMerchantId, resolver: zodResolver(schema), demoValues });
+  const inline = useInlineMarkup(form, { mode: 'percent', amount: 2, min_charge_value: 1 });
   const method = form.watch('payment_method');
-  const merchantId = form.watch('merchant_id');
   const amount = form.watch('amount') as number | undefined;
   const markup = form.watch('markup');
-  const account = accounts.find((candidate) => candidate.id === Number(merchantId)) ?? initialAccount;
-  // By path rather than through `errors`: the form's type is a union, on which errors.buyer?.address does not type-check.
-  const fieldError = (name: Field) => form.getFieldState(name).error?.message;
+  const fieldError = fieldErrorOf(form);
 
-  const create = useMutation({
-    mutationFn: (values: CreatePayinInput) => apiFetch<PayinChargeRecord>('/v2/payin/payments', { method: 'POST', json: values }),
-    onMutate: () => setUnplacedErrors([]),
-    onSuccess: async (charge) => {
-      await queryClient.invalidateQueries({ queryKey: ['payins'] });
-      router.push(`/payins/${charge.id}`);
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiRequestError && error.body.errors)) return;
-      const shown = new Set<string>([...COMMON_FIELDS, ...FIELDS_BY_METHOD[method], ...(inlineMarkup ? INLINE_MARKUP_FIELDS : []), ...(accounts.length > 1 ? ['merchant_id'] : [])]);
-      const unplaced: string[] = [];
-      let first = true;
-      // The API keys its errors by the same dotted paths the form's fields are named with.
-      for (const [key, messages] of Object.entries(error.body.errors)) {
-        if (!shown.has(key)) {
-          unplaced.push(...messages);
-          continue;
-        }
-        form.setError(key as Field, { type: 'server', message: messages[0] }, { shouldFocus: first });
-        first = false;
-      }
-      setUnplacedErrors(unplaced);
-    },
+  const { create, footer } = useCreateForm<CreatePayinForm, CreatePayinInput, PayinChargeRecord>({
+    form,
+    path: '/v2/payin/payments',
+    listHref: '/payins',
+    listKey: 'payins',
+    shownFields: () => [...COMMON_FIELDS, ...FIELDS_BY_METHOD[method], ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []), ...(accounts.length > 1 ? ['merchant_id'] : [])],
   });
 
-  const toggleInlineMarkup = (on: boolean) => {
-    setInlineMarkup(on);
-    form.clearErrors('markup');
-    if (on) form.setValue('markup', { mode: 'percent', amount: 2, min_charge_value: 1 });
-    else form.unregister('markup');
-  };
-
-  const text = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, options?: RegisterOptions<CreatePayinForm>) => (
-    <div>
-      <Label htmlFor={name}>{label}</Label>
-      <Input id={name} aria-invalid={!!fieldError(name)} {...props} {...form.register(name, options)} />
-      <FieldError message={fieldError(name)} />
-    </div>
-  );
-  const numberField = { setValueAs: parseTypedNumber };
-  // An optional field left empty is not sent, rather than sent as "" (which is not a URL).
-  const optional = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) };
-  const submitBlocked = form.formState.isSubmitted && !form.formState.isValid;
+  const text = textFieldRenderer(form);
+  const optional = OPTIONAL_FIELD;
 
   return (
     <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate aria-label="New charge" className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
@@ -150,15 +101,7 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
               </div>
             </fieldset>
             {accounts.length > 1 && (
-              <div>
-                <Label htmlFor="merchant_id">Merchant account</Label>
-                <Select id="merchant_id" {...form.register('merchant_id', { valueAsNumber: true })}>
-                  {accounts.map((option) => (
-                    <option key={option.id} value={option.id}>{option.name} (#{option.id})</option>
-                  ))}
-                </Select>
-                <FieldError message={fieldError('merchant_id')} />
-              </div>
+              <MerchantAccountField label="Merchant account" accounts={accounts} registration={form.register('merchant_id', { valueAsNumber: true })} error={fieldError('merchant_id')} />
             )}
             {text('invoice', 'Invoice (your reference, unique per account)')}
             <AmountInput control={form.control} method={method} />
@@ -181,14 +124,7 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
             {text('buyer.name', 'Name')}
             {text('buyer.email', 'E-mail', { type: 'email' })}
-            <div>
-              <Label htmlFor="buyer.document.type">Document type</Label>
-              <Select id="buyer.document.type" {...form.register('buyer.document.type')}>
-                <option value="CPF">CPF</option>
-                <option value="CNPJ">CNPJ</option>
-              </Select>
-              <FieldError message={fieldError('buyer.document.type')} />
-            </div>
+            <DocumentTypeField id="buyer.document.type" registration={form.register('buyer.document.type')} error={fieldError('buyer.document.type')} />
             {text('buyer.document.number', 'Document number')}
             {method === 'boleto' && (
               <>
@@ -215,60 +151,24 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
           </Card>
         )}
 
-        <Card>
-          <CardHeader title="Markup" description="Without inline markup, the account's global rule applies when its global markup is on." />
-          <div className="grid gap-4 px-5 py-4 md:grid-cols-4">
-            <label className="flex items-center gap-2 text-sm md:col-span-4">
-              <input type="checkbox" checked={inlineMarkup} onChange={(event) => toggleInlineMarkup(event.target.checked)} className="size-4" />
-              Set markup for this charge only (overrides the account's rules)
-            </label>
-            {inlineMarkup && (
-              <MarkupTermsFields
-                idPrefix="inline-markup"
-                mode={markup?.mode}
-                // Min and max leave the values when fixed mode hides them: fixed markup may not send them.
-                register={(field) => form.register(`markup.${field}`, field === 'mode' ? undefined : { ...numberField, shouldUnregister: field !== 'amount' })}
-                errors={{
-                  mode: fieldError('markup.mode'),
-                  amount: fieldError('markup.amount'),
-                  min_charge_value: fieldError('markup.min_charge_value'),
-                  max_charge_value: fieldError('markup.max_charge_value'),
-                }}
-              />
-            )}
-            <div className="md:col-span-4">
-              <FieldError message={errors.markup?.message} />
-            </div>
-          </div>
-        </Card>
+        <InlineMarkupCard
+          form={form}
+          inline={inline}
+          mode={markup?.mode}
+          description="Without inline markup, the account's global rule applies when its global markup is on."
+          toggleLabel="Set markup for this charge only (overrides the account's rules)"
+        />
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={create.isPending || submitBlocked}>
-            {create.isPending ? 'Creating…' : `Create ${method} charge`}
-          </Button>
-          <Button variant="ghost" onClick={() => router.push('/payins')}>Cancel</Button>
-          {submitBlocked && <span className="text-sm text-red-600">Fix the fields marked in red to continue.</span>}
-        </div>
-        {create.error && (
-          <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700" role="alert">
-            {create.error instanceof ApiRequestError && create.error.body.errors ? (
-              <>
-                <p className="font-medium">The API refused the charge.</p>
-                {unplacedErrors.length > 0 ? (
-                  <ul className="mt-1 list-disc pl-5">{unplacedErrors.map((message) => <li key={message}>{message}</li>)}</ul>
-                ) : (
-                  <p>See the fields marked above.</p>
-                )}
-              </>
-            ) : (
-              <p>Could not create the charge: {create.error.message}</p>
-            )}
-          </div>
-        )}
+        <CreateFormFooter
+          submitLabel={`Create ${method} charge`}
+          cancelHref="/payins"
+          noun="charge"
+          {...footer}
+        />
       </div>
 
       <div className="lg:sticky lg:top-6">
-        <ChargePreview amountCents={typeof amount === 'number' && !Number.isNaN(amount) ? amount : null} method={method} account={account} inline={inlineMarkup ? (markup ?? {}) : null} />
+        <ChargePreview amountCents={typeof amount === 'number' && !Number.isNaN(amount) ? amount : null} method={method} account={account} inline={inline.inlineMarkup ? (markup ?? {}) : null} />
       </div>
     </form>
   );

@@ -1,15 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
+import { Detail, DetailList } from '@/components/detail/detail-list';
+import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { PayoutStatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
-import { ApiRequestError, apiFetch } from '@/lib/api-client';
 import { computeMarkup } from '@/lib/markup/rules';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import type { PayoutRecord } from '@/lib/payout/schemas';
@@ -23,15 +20,6 @@ const NEXT_STEP: Record<number, string> = {
   [PAYOUT_STATUS.awaiting]: 'Next: Processing, when the processor picks the payout up (or Rejected).',
   [PAYOUT_STATUS.processing]: 'Next: Paid when the transfer settles, or Failed.',
 };
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </>
-  );
-}
 
 /**
  * What was charged and where it came from. The API echoes inline markup only; a global rule's markup is reported
@@ -52,54 +40,30 @@ function MarkupDetail({ payout }: { payout: PayoutRecord }) {
   );
 }
 
-function Missing({ id }: { id: string }) {
+/** One payout, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
+export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
   return (
-    <Card className="mt-6 p-6 text-sm" data-testid="payout-not-found">
-      <p className="font-medium text-slate-900">There is no payout #{id} in this organization.</p>
-      <p className="mt-1 text-slate-600">
-        Check the id, or find the payout in the <Link className="text-brand-700 underline" href="/payouts">list</Link>.
-      </p>
-    </Card>
+    <PaymentDetailFrame<PayoutRecord>
+      id={id}
+      queryKey="payout"
+      apiPath="/v2/payout/payments"
+      moving={MOVING}
+      refreshMs={3_000}
+      listHref="/payouts"
+      listLabel="Payouts"
+      noun="payout"
+      notFoundTestId="payout-not-found"
+    >
+      {(payout) => <PayoutView payout={payout} canWrite={canWrite} sandbox={sandbox} />}
+    </PaymentDetailFrame>
   );
 }
 
-/** One payout, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
-export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
-  const payoutId = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const query = useQuery({
-    queryKey: ['payout', payoutId],
-    queryFn: () => apiFetch<PayoutRecord>(`/v2/payout/payments/${payoutId}`),
-    enabled: payoutId !== null,
-    refetchInterval: (state) => (state.state.data && MOVING.includes(state.state.data.status.id) ? 3_000 : false),
-    // An unknown id stays unknown; retrying only delays the message.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
-  });
-  const back = (
-    <Link href="/payouts" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-      <ArrowLeft className="size-4" aria-hidden /> Payouts
-    </Link>
-  );
-
-  if (payoutId === null || (query.error instanceof ApiRequestError && query.error.status === 404)) return <>{back}<Missing id={id} /></>;
-  if (query.isPending) return <>{back}<p className="mt-6 text-sm text-slate-500">Loading payout…</p></>;
-  if (query.error) {
-    return (
-      <>
-        {back}
-        <Card className="mt-6 p-6 text-sm">
-          <p className="font-medium text-slate-900">Could not load this payout.</p>
-          <p className="mt-1 text-red-600">{query.error.message}</p>
-        </Card>
-      </>
-    );
-  }
-
-  const payout = query.data;
+function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWrite: boolean; sandbox: boolean }) {
   const { beneficiary } = payout;
   const moving = MOVING.includes(payout.status.id);
   return (
     <>
-      {back}
       <div className="mt-3">
         <PageHeader
           title={
@@ -114,7 +78,7 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
         <div className="space-y-6">
           <Card>
             <CardHeader title="Summary" />
-            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+            <DetailList>
               <Detail label="Amount"><span data-testid="payout-amount">{payout.amount}</span> <span className="text-slate-500">to the beneficiary</span></Detail>
               <Detail label="Markup"><MarkupDetail payout={payout} /></Detail>
               <Detail label="Total debited"><span className="font-semibold" data-testid="payout-total">{payout.total_debited}</span></Detail>
@@ -124,11 +88,11 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
               <Detail label="Paid">{payout.paid_at ? new Date(payout.paid_at).toLocaleString() : '—'}</Detail>
               <Detail label="Created">{new Date(payout.created_at).toLocaleString()}</Detail>
               <Detail label="Updated">{new Date(payout.updated_at).toLocaleString()}</Detail>
-            </dl>
+            </DetailList>
           </Card>
           <Card>
             <CardHeader title="Beneficiary" />
-            <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+            <DetailList>
               <Detail label="Name"><span data-testid="payout-beneficiary">{beneficiary.name}</span></Detail>
               <Detail label={beneficiary.document.type.toUpperCase()}><span className="font-mono text-xs">{formatDocument(beneficiary.document.number)}</span></Detail>
               <Detail label={`Pix key (${beneficiary.pix.key_type})`}>
@@ -137,7 +101,7 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
                   <CopyButton value={beneficiary.pix.key} />
                 </span>
               </Detail>
-            </dl>
+            </DetailList>
           </Card>
           <ResourceDeliveries
             resourceId={payout.id}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { ApiRequestError, apiFetch } from '@/lib/api-client';
+
+/**
+ * One payment (a charge, a payout), by the id in the page's address (`id` as typed there, so a bad one can be named in
+ * the message): the link back to the list, then the not-found, loading or error message, or `children` with the record.
+ * While the record is in one of the `moving` statuses, the processor or a job can still change it: it is fetched again
+ * every `refreshMs`.
+ */
+export function PaymentDetailFrame<T extends { status: { id: number } }>({
+  id,
+  queryKey,
+  apiPath,
+  moving,
+  refreshMs,
+  listHref,
+  listLabel,
+  noun,
+  notFoundTestId,
+  children,
+}: {
+  id: string;
+  /** The record's query key is [queryKey, id], which its actions update. */
+  queryKey: string;
+  /** The API's collection, e.g. `/v2/payin/payments`. */
+  apiPath: string;
+  moving: number[];
+  refreshMs: number;
+  listHref: string;
+  /** The back link's text: "Payins". */
+  listLabel: string;
+  noun: string;
+  notFoundTestId: string;
+  children: (record: T) => ReactNode;
+}) {
+  const recordId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const query = useQuery({
+    queryKey: [queryKey, recordId],
+    queryFn: () => apiFetch<T>(`${apiPath}/${recordId}`),
+    enabled: recordId !== null,
+    refetchInterval: (state) => (state.state.data && moving.includes(state.state.data.status.id) ? refreshMs : false),
+    // An unknown id stays unknown; retrying only delays the message.
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
+  });
+  const back = (
+    <Link href={listHref} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <ArrowLeft className="size-4" aria-hidden /> {listLabel}
+    </Link>
+  );
+
+  if (recordId === null || (query.error instanceof ApiRequestError && query.error.status === 404)) {
+    return (
+      <>
+        {back}
+        <Card className="mt-6 p-6 text-sm" data-testid={notFoundTestId}>
+          <p className="font-medium text-slate-900">There is no {noun} #{id} in this organization.</p>
+          <p className="mt-1 text-slate-600">
+            Check the id, or find the {noun} in the <Link className="text-brand-700 underline" href={listHref}>list</Link>.
+          </p>
+        </Card>
+      </>
+    );
+  }
+  if (query.isPending) return <>{back}<p className="mt-6 text-sm text-slate-500">Loading {noun}…</p></>;
+  if (query.error) {
+    return (
+      <>
+        {back}
+        <Card className="mt-6 p-6 text-sm">
+          <p className="font-medium text-slate-900">Could not load this {noun}.</p>
+          <p className="mt-1 text-red-600">{query.error.message}</p>
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      {children(query.data)}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { csvFileName, downloadCsv, recordsCsv, type CsvColumn } from '@/components/list/export-csv';
+import { AccountFilter, CreatedRangeFilter, ExportCsvButton, InvoiceFilter, Pagination, SortSelect, StatusFilter } from '@/components/list/list-controls';
+import { PER_PAGE, type defineListQuery } from '@/components/list/list-query';
+import { useListUrl, type ListUrlChanges } from '@/components/list/use-list-url';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TableHeader, TableMessage } from '@/components/ui/table';
+import { apiFetch } from '@/lib/api-client';
+
+type Account = { id: number; name: string };
+type ListedPayment = { id: number; invoice: string; merchant: { name: string }; created_at: string };
+type Page<T> = { data: T[]; meta: { current_page: number; last_page: number; total: number } };
+export type ListUrl = { params: URLSearchParams; update: (changes: ListUrlChanges) => void };
+
+/**
+ * A payments list (payins, payouts): filters in the page's URL, CSV export, and a table whose rows open the record.
+ * Each row starts with the id and invoice and ends with the creation time; `cells` renders the columns between.
+ */
+export function PaymentList<T extends ListedPayment>({
+  accounts,
+  selectedMerchantId,
+  listQuery,
+  queryKey,
+  apiPath,
+  href,
+  noun: [singular, plural],
+  newLabel,
+  columns,
+  statuses,
+  extraFilters,
+  csv,
+  tableTestId,
+  rowTestId,
+  cells,
+}: {
+  accounts: Account[];
+  selectedMerchantId: number | null;
+  listQuery: ReturnType<typeof defineListQuery>;
+  /** The list's query key (['payins', query]), which a change to one of its records invalidates. */
+  queryKey: string;
+  /** The API's collection, e.g. `/v2/payin/payments`. */
+  apiPath: string;
+  /** A record's page. */
+  href: (id: number) => string;
+  noun: [string, string];
+  /** The "new" link's name, for the empty list's hint. */
+  newLabel: string;
+  columns: string[];
+  statuses: { id: number; name: string }[];
+  /** Filters shown between the invoice and the status. */
+  extraFilters?: (url: ListUrl) => ReactNode;
+  csv: {
+    fileName: string;
+    columns: CsvColumn<T>[];
+    fetchAll: (params: URLSearchParams, selectedMerchantId: number | null, onProgress: (done: number, total: number) => void) => Promise<T[]>;
+  };
+  tableTestId: string;
+  rowTestId: string;
+  cells: (record: T) => ReactNode;
+}) {
+  const { params, page, update, router } = useListUrl(selectedMerchantId);
+  const query = listQuery.apiQuery(params, selectedMerchantId, { page, perPage: PER_PAGE });
+  const records = useQuery({
+    queryKey: [queryKey, query],
+    queryFn: () => apiFetch<Page<T>>(`${apiPath}?${query}`),
+    // Paging and filtering keep the old rows on screen until the new ones arrive, instead of flashing "Loading".
+    placeholderData: keepPreviousData,
+  });
+  const exportRows = async (onProgress: (done: number, total: number) => void) => {
+    const rows = await csv.fetchAll(params, selectedMerchantId, onProgress);
+    downloadCsv(recordsCsv(csv.columns, rows), csvFileName(csv.fileName));
+  };
+
+  const filtered = listQuery.hasFilters(params);
+  const meta = records.data?.meta;
+  const url = { params, update };
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
+        <AccountFilter {...url} accounts={accounts} selectedMerchantId={selectedMerchantId} />
+        <InvoiceFilter {...url} />
+        {extraFilters?.(url)}
+        <StatusFilter {...url} statuses={statuses} />
+        <CreatedRangeFilter {...url} />
+        <SortSelect {...url} />
+        <div className="ml-auto flex items-center gap-2">
+          {filtered && (
+            <Button variant="ghost" onClick={() => update(listQuery.clearedFilters())}>
+              Clear filters
+            </Button>
+          )}
+          <ExportCsvButton exportRows={exportRows} />
+        </div>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid={tableTestId} aria-busy={records.isFetching}>
+          <TableHeader columns={columns} />
+          <tbody className="divide-y divide-slate-100">
+            {records.isPending && <TableMessage colSpan={columns.length}>Loading {plural}…</TableMessage>}
+            {records.error && (
+              <TableMessage colSpan={columns.length} tone="error">
+                Could not load {plural}: {records.error.message}{' '}
+                <button type="button" className="underline" onClick={() => records.refetch()}>Try again</button>
+              </TableMessage>
+            )}
+            {records.data?.data.length === 0 && (
+              <TableMessage colSpan={columns.length}>
+                {filtered ? `No ${plural} match these filters.` : `No ${plural} yet. Create one with ${newLabel}, or through the API.`}
+              </TableMessage>
+            )}
+            {!records.error &&
+              records.data?.data.map((record) => (
+                <tr key={record.id} data-testid={rowTestId} className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(record.id))}>
+                  <td className="px-5 py-3">
+                    <Link href={href(record.id)} className="font-mono text-xs text-brand-700 underline" onClick={(event) => event.stopPropagation()}>
+                      #{record.id}
+                    </Link>
+                  </td>
+                  <td className="max-w-64 px-5 py-3">
+                    <p className="truncate" title={record.invoice}>{record.invoice}</p>
+                    {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{record.merchant.name}</p>}
+                  </td>
+                  {cells(record)}
+                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(record.created_at).toLocaleString()}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {meta && !records.error && <Pagination meta={meta} page={page} update={update} noun={[singular, plural]} />}
+    </Card>
+  );
+}

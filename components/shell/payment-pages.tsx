@@ -1,0 +1,78 @@
+import { Plus } from 'lucide-react';
+import Link from 'next/link';
+import type { ComponentType } from 'react';
+import type { PreviewAccount } from '@/components/applied-markup-preview';
+import { buttonClassName } from '@/components/ui/button';
+import { Card, PageHeader } from '@/components/ui/card';
+import { roleAllows } from '@/lib/api/authenticate';
+import { dashboardContext } from '@/lib/auth/dashboard';
+
+type ListProps = { accounts: { id: number; name: string }[]; selectedMerchantId: number | null };
+type FormProps = { accounts: PreviewAccount[]; selectedMerchantId: number | null };
+
+/** A payments list page (Payins, Payouts): its header, with the "new" link for roles that may write, over the list. */
+export async function PaymentListPage({
+  title,
+  description,
+  newHref,
+  newLabel,
+  List,
+}: {
+  title: string;
+  description: string;
+  newHref: string;
+  newLabel: string;
+  List: ComponentType<ListProps>;
+}) {
+  const { user, accounts, merchant } = await dashboardContext();
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          roleAllows(user.role, 'write') && (
+            <Link href={newHref} className={buttonClassName()}>
+              <Plus className="size-4" aria-hidden />
+              {newLabel}
+            </Link>
+          )
+        }
+      />
+      <List accounts={accounts.map(({ id, name }) => ({ id, name }))} selectedMerchantId={merchant?.id ?? null} />
+    </>
+  );
+}
+
+/** A "new payment" page: the form for roles that may write, else a note and the way back to the list. */
+export async function NewPaymentPage({
+  title,
+  description,
+  plural,
+  listHref,
+  listLabel,
+  Form,
+}: {
+  title: string;
+  description: string;
+  /** What the page creates, in the read-only note: "can look at charges but not create them". */
+  plural: string;
+  listHref: string;
+  /** The list's name in "Back to payins". */
+  listLabel: string;
+  Form: ComponentType<FormProps>;
+}) {
+  const { user, accounts, merchant } = await dashboardContext();
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      {roleAllows(user.role, 'write') ? (
+        <Form accounts={accounts.map(({ id, name, enableMarkup }) => ({ id, name, enableMarkup }))} selectedMerchantId={merchant?.id ?? null} />
+      ) : (
+        <Card className="p-6 text-sm text-slate-600">
+          Your role ({user.role}) can look at {plural} but not create them. <Link className="text-brand-700 underline" href={listHref}>Back to {listLabel}</Link>
+        </Card>
+      )}
+    </>
+  );
+}
