@@ -6,3 +6,4 @@ export * from './webhooks';
 export * from './markup';
 export * from './payin';
 export * from './payout';
+export * from './qualification';

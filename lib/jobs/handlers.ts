@@ -1,7 +1,8 @@
 import { payinJobs } from '@/lib/payin/service';
 import { payoutJobs } from '@/lib/payout/service';
+import { qualificationJobs } from '@/lib/qualification/service';
 import { webhookJobs } from '@/lib/webhooks/service';
 import type { JobHandlers } from './service';
 
 /** Every job kind the worker knows. Each capability registers its kinds here. */
-export const jobHandlers: JobHandlers = { ...webhookJobs, ...payinJobs, ...payoutJobs };
+export const jobHandlers: JobHandlers = { ...webhookJobs, ...payinJobs, ...payoutJobs, ...qualificationJobs };

@@ -1,0 +1,42 @@
+import { ApiError, json } from '@/lib/api/errors';
+import { parseWith } from '@/lib/api/parse';
+import { withAuth } from '@/lib/api/with-auth';
+import { MAX_BATCH_BYTES, listQualificationQuerySchema, qualificationBatchSchema } from '@/lib/qualification/schemas';
+import { serializeRecord } from '@/lib/qualification/serialize';
+import { createBatch, listRecords } from '@/lib/qualification/service';
+
+/** Data qualification's own 400 shape, also for a request that fails before any record is read. */
+const batchRefused = (message: string) =>
+  new ApiError(400, { message, info: { errors: [{ line: null, batch_code: null, custom_code: null, message }], uploadSuccess: [], uploadChangeService: [] } });
+
+export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES }, async ({ db, body, principal, actor, now, merchant }) => {
+  const parsed = qualificationBatchSchema.safeParse(body);
+  if (!parsed.success) throw batchRefused(parsed.error.issues.map((issue) => issue.message).join(' '));
+  const account = await merchant(parsed.data.merchant_id).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 422 ? batchRefused(error.message) : error;
+  });
+  const outcome = await createBatch(db, { organizationId: principal.organizationId, account, serviceId: parsed.data.service_id, data: parsed.data.data, apiKeyId: principal.apiKeyId, actor, now });
+  const stored = outcome.uploadSuccess.length;
+  if (outcome.errors.length === 0) {
+    const changed = outcome.uploadChangeService.length ? `; ${outcome.uploadChangeService.length} moved to another service` : '';
+    return json({ message: `All ${stored} records were received and will be processed${changed}.` });
+  }
+  return json({ message: `${outcome.errors.length} of ${parsed.data.data.length} records have errors and were not stored; ${stored} were received.`, info: outcome }, 400);
+});
+
+/** The spec's plain array; paging travels in X-Total-Count and Link headers. */
+export const GET = withAuth({}, async ({ db, query, principal, req }) => {
+  const parsed = parseWith(listQualificationQuerySchema, query);
+  const { views, total, page, perPage } = await listRecords(db, principal.organizationId, parsed);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const linkTo = (target: number, rel: string) => {
+    const url = new URL(req.url);
+    url.searchParams.set('page', String(target));
+    url.searchParams.set('per_page', String(perPage));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [linkTo(1, 'first'), linkTo(lastPage, 'last')];
+  if (page > 1) links.push(linkTo(Math.min(page - 1, lastPage), 'prev'));
+  if (page < lastPage) links.push(linkTo(page + 1, 'next'));
+  return json(views.map(serializeRecord), 200, { 'x-total-count': String(total), link: links.join(', ') });
+});

@@ -1,0 +1,7 @@
+import { json } from '@/lib/api/errors';
+import { withAuth } from '@/lib/api/with-auth';
+import { QUALIFICATION_STATUSES } from '@/lib/qualification/rules';
+
+export const GET = withAuth({}, async () =>
+  json(Object.entries(QUALIFICATION_STATUSES).map(([id, status]) => ({ id: Number(id), name: status.name, final: status.final, step: status.step }))),
+);

@@ -1,0 +1,48 @@
+import { bigserial, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { apiKeys, merchantAccounts, organizations } from './accounts';
+
+export type QualificationExtras = { birthdate?: string; phone?: string; city?: string; postal_code?: string; province_code?: string; address?: string };
+
+/** One beneficiary bank account sent for data qualification; statuses follow design.md's catalogue. */
+export const qualificationRecords = pgTable(
+  'qualification_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    serviceId: smallint('service_id').notNull(),
+    batchCode: text('batch_code').notNull(),
+    customCode: text('custom_code').notNull(),
+    notificationUrl: text('notification_url'),
+    name: text('name').notNull(),
+    document: text('document').notNull(),
+    documentType: text('document_type').$type<'cpf' | 'cnpj'>().notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankBranch: text('bank_branch').notNull(),
+    bankBranchDigit: text('bank_branch_digit'),
+    account: text('account').notNull(),
+    accountDigit: text('account_digit').notNull(),
+    accountType: text('account_type').$type<'SAVINGS' | 'CHECKING'>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }),
+    extras: jsonb('extras').$type<QualificationExtras>().notNull().default({}),
+    statusId: smallint('status_id').notNull().default(1),
+    statusDescription: text('status_description').notNull().default('Received: it will be processed soon.'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('qualification_records_merchant_custom_code_idx').on(t.merchantAccountId, t.customCode),
+    index('qualification_records_org_id_idx').on(t.organizationId, t.id),
+    index('qualification_records_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('qualification_records_org_custom_code_idx').on(t.organizationId, t.customCode, t.id),
+    index('qualification_records_org_batch_idx').on(t.organizationId, t.batchCode, t.id),
+    index('qualification_records_org_document_idx').on(t.organizationId, t.document, t.id),
+    index('qualification_records_org_service_idx').on(t.organizationId, t.serviceId, t.id),
+    index('qualification_records_org_status_idx').on(t.organizationId, t.statusId, t.id),
+    index('qualification_records_org_description_idx').on(t.organizationId, t.statusDescription, t.id),
+    index('qualification_records_org_merchant_idx').on(t.organizationId, t.merchantAccountId, t.id),
+  ],
+);
+
+export type QualificationRecord = typeof qualificationRecords.$inferSelect;

@@ -1,0 +1,33 @@
+import { qualificationDate, QUALIFICATION_SERVICES, QUALIFICATION_STATUSES } from './rules';
+import type { RecordView } from './service';
+
+const ACCOUNT_TYPE_NAMES = { CHECKING: 'Checking account', SAVINGS: 'Savings account' } as const;
+
+/** The spec's record: `merchant.id` a string, dates as `YYYY-MM-DD HH:mm:ss`. */
+export function serializeRecord({ record, merchantName }: RecordView) {
+  return {
+    id: record.id,
+    batch_code: record.batchCode,
+    custom_code: record.customCode,
+    data_qualification_service_id: record.serviceId,
+    data_qualification_service_name: QUALIFICATION_SERVICES[record.serviceId],
+    status_flow_data_qualification_id: record.statusId,
+    data_qualification_status_flow_name: QUALIFICATION_STATUSES[record.statusId]?.name ?? 'Unknown',
+    description_status: record.statusDescription,
+    name: record.name,
+    document: record.document,
+    document_type: record.documentType,
+    bank_code: record.bankCode,
+    bank_branch: record.bankBranch,
+    bank_branch_digit: record.bankBranchDigit,
+    account: record.account,
+    account_digit: record.accountDigit,
+    account_type: record.accountType,
+    account_type_name: ACCOUNT_TYPE_NAMES[record.accountType],
+    amount: record.amount === null ? null : Number(record.amount),
+    notification_url: record.notificationUrl,
+    created_at: qualificationDate(record.createdAt),
+    updated_at: qualificationDate(record.updatedAt),
+    merchant: { id: String(record.merchantAccountId), name: merchantName },
+  };
+}
