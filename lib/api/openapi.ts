@@ -4,6 +4,7 @@ import { registerAccountPaths } from '@/lib/accounts/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
 import { registerPayinPaths } from '@/lib/payin/openapi';
 import { registerPayoutPaths } from '@/lib/payout/openapi';
+import { registerQualificationPaths } from '@/lib/qualification/openapi';
 import { registerWebhookPaths } from '@/lib/webhooks/openapi';
 
 export function openApiDocument() {
@@ -13,6 +14,7 @@ export function openApiDocument() {
   registerMarkupPaths(registry);
   registerPayinPaths(registry);
   registerPayoutPaths(registry);
+  registerQualificationPaths(registry);
   registerWebhookPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
