@@ -112,3 +112,27 @@ test('processing notifies each change, signed over the body with the key', async
     await receiver.close();
   }
 });
+
+test('an operator resolves a record awaiting manual correction; nobody else may', async ({ request }, testInfo) => {
+  const code = unique('manual');
+  await request.post(PATH, { headers: asDemo, data: { merchant_id: online, service_id: 3, data: [item(code, { account_digit: '7' })] } });
+  let record: Json = {};
+  await expect.poll(async () => ([record] = await (await request.get(`${PATH}?custom_code=${code}`, { headers: asDemo })).json(), record.status_flow_data_qualification_id), { timeout: 20_000 }).toBe(9);
+  expect(record.description_status).toContain('manual correction');
+
+  expect((await request.post(`${PATH}/${record.id}/resolve`, { headers: asDemo, data: { status_id: 5 } })).status()).toBe(403);
+  const admin = await signedInContext(testInfo.project.use.baseURL!, demo.admin);
+  expect((await admin.post(`${PATH}/${record.id}/resolve`, { data: { status_id: 5 } })).status()).toBe(403);
+  await admin.dispose();
+
+  const operator = await signedInContext(testInfo.project.use.baseURL!, demo.operator);
+  try {
+    expect((await operator.post(`${PATH}/${record.id}/resolve`, { data: { status_id: 7 } })).status()).toBe(422);
+    const resolved = await operator.post(`${PATH}/${record.id}/resolve`, { data: { status_id: 5, note: 'Confirmed with the bank' } });
+    expect(resolved.status()).toBe(200);
+    expect(await resolved.json()).toMatchObject({ id: record.id, status_flow_data_qualification_id: 5, description_status: 'Valid data after manual correction: Confirmed with the bank' });
+    expect((await operator.post(`${PATH}/${record.id}/resolve`, { data: { status_id: 6 } })).status()).toBe(422);
+  } finally {
+    await operator.dispose();
+  }
+});

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { commonErrors, jsonContent, messageBodySchema, queryParameters, validationErrorSchema } from '@/lib/api/openapi-shared';
-import { listQualificationQuerySchema, qualificationBatchSchema, qualificationItemSchema } from './schemas';
+import { listQualificationQuerySchema, qualificationBatchSchema, qualificationItemSchema, resolveRecordSchema } from './schemas';
 
 const lineRef = z.object({ line: z.number().int().nullable(), batch_code: z.string().nullable(), custom_code: z.string().nullable() });
 const batchRefusedSchema = z.object({
@@ -81,5 +81,18 @@ export function registerQualificationPaths(registry: OpenAPIRegistry): void {
     tags: ['Data qualification'],
     summary: 'The status catalogue (step 1 Processing, 2 Valid data, 3 Invalid data)',
     responses: { 200: { description: 'Statuses', ...jsonContent(z.array(z.object({ id: z.number().int(), name: z.string(), final: z.boolean(), step: z.number().int() }))) }, ...commonErrors },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/v1/payout/data-qualification/{id}/resolve',
+    tags: ['Data qualification'],
+    summary: 'Operators only: settle a record Awaiting manual correction (services 3 and 5) as valid or invalid',
+    request: { params: z.object({ id: z.string() }), body: jsonContent(resolveRecordSchema) },
+    responses: {
+      200: { description: 'The record', ...jsonContent(recordSchema) },
+      404: { description: 'Unknown record', ...jsonContent(messageBodySchema) },
+      422: { description: 'Not awaiting manual correction, or a bad status_id', ...jsonContent(validationErrorSchema) },
+      ...commonErrors,
+    },
   });
 }

@@ -78,3 +78,8 @@ export const listQualificationQuerySchema = z.object({
   status_flow_data_qualification_id: z.string().regex(/^(1|5|6|7|9|999)$/, 'The status_flow_data_qualification_id must be one of 1, 5, 6, 7, 9, 999.').transform(Number).optional(),
 });
 export type ListQualificationQuery = z.output<typeof listQualificationQuerySchema>;
+
+export const resolveRecordSchema = z.object({
+  status_id: z.union([z.literal(5), z.literal(6)], 'The status_id must be 5 (Valid data) or 6 (Invalid data).'),
+  note: z.string('The note must be a string.').trim().max(500, 'The note may not be greater than 500 characters.').nullish(),
+});

@@ -5,7 +5,7 @@ import { merchantAccounts, qualificationRecords, webhookDeliveries, type Merchan
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
-import { createBatch, listRecords } from './service';
+import { createBatch, listRecords, resolveRecord } from './service';
 import { listQualificationQuerySchema } from './schemas';
 
 let db: Db;
@@ -86,5 +86,22 @@ describe('listRecords', () => {
     expect((await list({ per_page: '2', page: '2' })).views.map((view) => view.record.customCode)).toEqual(['B1']);
     expect((await list({ status_flow_data_qualification_id: '5' })).total).toBe(0);
     expect((await list({ created_at: '2026-03-10', order_by: 'merchant.name' })).total).toBe(3);
+  });
+});
+
+describe('resolveRecord', () => {
+  it('settles an Awaiting record once, with a notification, and refuses any other status', async () => {
+    await upload([item('MANUAL', { account_digit: '7' }), item('FINE')], 3);
+    await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
+    const [manual] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL'));
+    const [fine] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE'));
+    expect([manual.statusId, fine.statusId]).toEqual([9, 5]);
+    const resolved = await resolveRecord(db, online.organizationId, manual.id, { status_id: 5, note: 'Digit corrected by phone' }, actor, now);
+    expect(resolved.record).toMatchObject({ statusId: 5, statusDescription: 'Valid data after manual correction: Digit corrected by phone' });
+    await expect(resolveRecord(db, online.organizationId, manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
+    await expect(resolveRecord(db, online.organizationId, fine.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
+    await expect(resolveRecord(db, online.organizationId + 100, manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 404 });
+    const notices = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(manual.id)));
+    expect(notices.map((notice) => JSON.parse(notice.body).status_id).sort()).toEqual([5, 9, 999]);
   });
 });

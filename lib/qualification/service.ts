@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { merchantAccounts, qualificationRecords, type MerchantAccount, type QualificationRecord } from '@/db/schema';
-import { notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJob, type JobDefinition } from '@/lib/jobs/service';
 import { enqueueWebhook } from '@/lib/webhooks/service';
@@ -10,8 +10,8 @@ import { qualificationItemSchema, type ListQualificationQuery, type Qualificatio
 
 export const PROCESS_QUALIFICATION_JOB = 'qualification.process';
 export const QUALIFICATION_NOT_FOUND = 'Data qualification record not found.';
-// Records per job and per INSERT: large enough for few round trips, small enough for short transactions.
-const CHUNK = 500;
+// Records per INSERT and per processing job: few round trips, within what PGlite binds in one statement (it fails at 2,000 rows × 23 columns).
+const CHUNK = 1_000;
 
 type LineRef = { line: number; batch_code: string | null; custom_code: string | null };
 export type BatchOutcome = {
@@ -55,15 +55,14 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
   });
 
   await db.transaction(async (tx) => {
-    const taken = new Set<string>();
-    for (let start = 0; start < valid.length; start += CHUNK) {
-      const codes = valid.slice(start, start + CHUNK).map((entry) => entry.item.custom_code);
-      const rows = await tx
-        .select({ customCode: qualificationRecords.customCode })
-        .from(qualificationRecords)
-        .where(and(eq(qualificationRecords.merchantAccountId, batch.account.id), inArray(qualificationRecords.customCode, codes)));
-      for (const row of rows) taken.add(row.customCode);
-    }
+    const codes = valid.map((entry) => entry.item.custom_code);
+    const takenRows = codes.length
+      ? await tx
+          .select({ customCode: qualificationRecords.customCode })
+          .from(qualificationRecords)
+          .where(and(eq(qualificationRecords.merchantAccountId, batch.account.id), inArray(qualificationRecords.customCode, codes)))
+      : [];
+    const taken = new Set(takenRows.map((row) => row.customCode));
     const storable = valid.filter((entry) => {
       if (!taken.has(entry.item.custom_code)) return true;
       outcome.errors.push({ line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code, message: 'The custom_code has already been taken.' });
@@ -246,3 +245,22 @@ export const qualificationJobs: Record<string, JobDefinition> = {
     run: (db, job, now) => processRecords(db, (job.payload.ids as number[]).map(Number), now),
   },
 };
+
+/** An operator settles a record waiting for manual correction (services 3 and 5) as valid or invalid. */
+export async function resolveRecord(db: Db, organizationId: number, id: number, decision: { status_id: 5 | 6; note?: string | null }, actor: Actor, now: Date): Promise<RecordView> {
+  await db.transaction(async (tx) => {
+    const description = `${decision.status_id === QUALIFICATION_STATUS.valid ? 'Valid data' : 'Invalid data'} after manual correction${decision.note ? `: ${decision.note}` : '.'}`;
+    const [resolved] = await tx
+      .update(qualificationRecords)
+      .set({ statusId: decision.status_id, statusDescription: description, updatedAt: now })
+      .where(and(eq(qualificationRecords.id, id), eq(qualificationRecords.organizationId, organizationId), eq(qualificationRecords.statusId, QUALIFICATION_STATUS.awaiting)))
+      .returning();
+    if (!resolved) {
+      const current = await getRecord(tx, organizationId, id);
+      throw fieldError('status_id', `Only a record Awaiting manual correction can be resolved; this one is ${QUALIFICATION_STATUSES[current.record.statusId]?.name}.`);
+    }
+    await enqueueNotification(tx, resolved, now);
+    await recordAudit(tx, { organizationId, actor, action: 'qualification.resolved', resourceType: 'data_qualification', resourceId: id, details: { status_id: decision.status_id, note: decision.note ?? null } });
+  });
+  return getRecord(db, organizationId, id);
+}
