@@ -51,3 +51,17 @@ const payoutTones: Record<number, Tone> = {
 export function PayoutStatusBadge(props: StatusBadgeProps) {
   return <StatusBadge tones={payoutTones} {...props} />;
 }
+
+/** Data qualification: on its way as information, waiting for a person as a warning, the outcome as success or danger. */
+const dataQualificationTones: Record<number, Tone> = {
+  1: 'info',
+  999: 'info',
+  9: 'warning',
+  5: 'success',
+  6: 'danger',
+  7: 'neutral',
+};
+
+export function DataQualificationStatusBadge(props: StatusBadgeProps) {
+  return <StatusBadge tones={dataQualificationTones} {...props} />;
+}

@@ -9,6 +9,11 @@ export class ApiRequestError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).body;
+}
+
+/** apiFetch that also hands back the response's headers, for APIs that page by header (`X-Total-Count`). */
+export async function apiFetchWithHeaders<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
   const { json, headers, ...rest } = init;
   const response = await fetch(`/api${path}`, {
     ...rest,
@@ -17,5 +22,5 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   });
   const body = response.status === 204 ? {} : await response.json().catch(() => ({}));
   if (!response.ok) throw new ApiRequestError(response.status, body);
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }

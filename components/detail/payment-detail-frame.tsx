@@ -13,7 +13,7 @@ import { ApiRequestError, apiFetch } from '@/lib/api-client';
  * While the record is in one of the `moving` statuses, the processor or a job can still change it: it is fetched again
  * every `refreshMs`.
  */
-export function PaymentDetailFrame<T extends { status: { id: number } }>({
+export function PaymentDetailFrame<T extends object>({
   id,
   queryKey,
   apiPath,
@@ -23,6 +23,7 @@ export function PaymentDetailFrame<T extends { status: { id: number } }>({
   listLabel,
   noun,
   notFoundTestId,
+  statusId = (record) => (record as { status: { id: number } }).status.id,
   children,
 }: {
   id: string;
@@ -37,6 +38,8 @@ export function PaymentDetailFrame<T extends { status: { id: number } }>({
   listLabel: string;
   noun: string;
   notFoundTestId: string;
+  /** The record's status id; `record.status.id` unless told. */
+  statusId?: (record: T) => number;
   children: (record: T) => ReactNode;
 }) {
   const recordId = /^\d{1,10}$/.test(id) ? Number(id) : null;
@@ -44,7 +47,7 @@ export function PaymentDetailFrame<T extends { status: { id: number } }>({
     queryKey: [queryKey, recordId],
     queryFn: () => apiFetch<T>(`${apiPath}/${recordId}`),
     enabled: recordId !== null,
-    refetchInterval: (state) => (state.state.data && moving.includes(state.state.data.status.id) ? refreshMs : false),
+    refetchInterval: (state) => (state.state.data && moving.includes(statusId(state.state.data)) ? refreshMs : false),
     // An unknown id stays unknown; retrying only delays the message.
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
   });

@@ -27,36 +27,51 @@ export function AccountFilter({ params, update, accounts, selectedMerchantId }: 
 
 /** The invoice box is typed into freely and applied on Enter or blur; it follows the URL when that changes (Clear filters, Back). */
 export function InvoiceFilter({ params, update }: UrlProps) {
-  const urlInvoice = params.get('invoice') ?? '';
-  const [invoice, setInvoice] = useState(urlInvoice);
-  useEffect(() => setInvoice(urlInvoice), [urlInvoice]);
+  // Not applied per keystroke: the API matches the whole invoice, so partial text would only flash "no match".
+  return <TextFilter params={params} update={update} name="invoice" label="Invoice" placeholder="Exact match" />;
+}
+
+/** A text filter on the URL's `name`, typed into freely and applied on Enter or blur; it follows the URL when that changes (Clear filters, Back). */
+export function TextFilter({ params, update, name, label, placeholder, className = 'w-44' }: UrlProps & { name: string; label: string; placeholder?: string; className?: string }) {
+  const urlValue = params.get(name) ?? '';
+  const [value, setValue] = useState(urlValue);
+  useEffect(() => setValue(urlValue), [urlValue]);
   return (
     <form
-      className="w-44"
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        update({ invoice: invoice.trim() });
+        update({ [name]: value.trim() });
       }}
     >
-      <Label htmlFor="filter-invoice">Invoice</Label>
-      {/* Not applied per keystroke: the API matches the whole invoice, so partial text would only flash "no match". */}
+      <Label htmlFor={`filter-${name}`}>{label}</Label>
       <Input
-        id="filter-invoice"
-        value={invoice}
-        placeholder="Exact match"
-        onChange={(event) => setInvoice(event.target.value)}
-        onBlur={() => invoice.trim() !== urlInvoice && update({ invoice: invoice.trim() })}
+        id={`filter-${name}`}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => value.trim() !== urlValue && update({ [name]: value.trim() })}
       />
     </form>
   );
 }
 
-export function StatusFilter({ params, update, statuses }: UrlProps & { statuses: { id: number; name: string }[] }) {
+/** A choice among `statuses` on the URL's `name` (`status_id` unless told); the other props name another kind of choice. */
+export function StatusFilter({
+  params,
+  update,
+  statuses,
+  name = 'status_id',
+  label = 'Status',
+  anyLabel = 'Any status',
+  className = 'w-40',
+}: UrlProps & { statuses: { id: number; name: string }[]; name?: string; label?: string; anyLabel?: string; className?: string }) {
+  const id = name === 'status_id' ? 'filter-status' : `filter-${name}`;
   return (
-    <div className="w-40">
-      <Label htmlFor="filter-status">Status</Label>
-      <Select id="filter-status" value={params.get('status_id') ?? ''} onChange={(event) => update({ status_id: event.target.value })}>
-        <option value="">Any status</option>
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={params.get(name) ?? ''} onChange={(event) => update({ [name]: event.target.value })}>
+        <option value="">{anyLabel}</option>
         {statuses.map(({ id, name }) => (
           <option key={id} value={id}>{name}</option>
         ))}

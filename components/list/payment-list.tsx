@@ -1,7 +1,6 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { csvFileName, downloadCsv, recordsCsv, type CsvColumn } from '@/components/list/export-csv';
 import { AccountFilter, CreatedRangeFilter, ExportCsvButton, InvoiceFilter, Pagination, SortSelect, StatusFilter } from '@/components/list/list-controls';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
+import { IdLinkCell } from './id-link-cell';
 
 type Account = { id: number; name: string };
 type ListedPayment = { id: number; invoice: string; merchant: { name: string }; created_at: string };
@@ -117,11 +117,7 @@ export function PaymentList<T extends ListedPayment>({
             {!records.error &&
               records.data?.data.map((record) => (
                 <tr key={record.id} data-testid={rowTestId} className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(record.id))}>
-                  <td className="px-5 py-3">
-                    <Link href={href(record.id)} className="font-mono text-xs text-brand-700 underline" onClick={(event) => event.stopPropagation()}>
-                      #{record.id}
-                    </Link>
-                  </td>
+                  <IdLinkCell id={record.id} href={href(record.id)} />
                   <td className="max-w-64 px-5 py-3">
                     <p className="truncate" title={record.invoice}>{record.invoice}</p>
                     {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{record.merchant.name}</p>}

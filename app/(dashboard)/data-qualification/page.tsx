@@ -1,8 +1,17 @@
 import type { Metadata } from 'next';
-import { AreaNotReady } from '@/components/shell/area-not-ready';
+import { PaymentListPage } from '@/components/shell/payment-pages';
+import { QualificationList } from './qualification-list';
 
 export const metadata: Metadata = { title: 'Data qualification' };
 
-export default function Page() {
-  return <AreaNotReady title="Data qualification" purpose="Batches of beneficiary bank accounts and their validation results." />;
+export default function DataQualificationPage() {
+  return (
+    <PaymentListPage
+      title="Data qualification"
+      description="Beneficiary bank accounts sent in batches, and whether each one checked out before you pay it."
+      newHref="/data-qualification/upload"
+      newLabel="Upload batch"
+      List={QualificationList}
+    />
+  );
 }

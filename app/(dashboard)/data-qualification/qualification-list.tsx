@@ -1,0 +1,135 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { csvFileName, downloadCsv, recordsCsv } from '@/components/list/export-csv';
+import { AccountFilter, ExportCsvButton, Pagination, StatusFilter, TextFilter } from '@/components/list/list-controls';
+import { PER_PAGE } from '@/components/list/list-query';
+import { useListUrl } from '@/components/list/use-list-url';
+import { DataQualificationStatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label, Select } from '@/components/ui/input';
+import { TableHeader, TableMessage } from '@/components/ui/table';
+import { apiFetchWithHeaders } from '@/lib/api-client';
+import { fetchAllRecords, QUALIFICATION_COLUMNS } from './export-csv';
+import { clearedFilters, DEFAULT_ORDER, hasFilters, ORDER_OPTIONS, qualificationApiQuery } from './list-query';
+import { API_PATH, bankAccountText, formatDocument, qualificationTime, statusOf, type QualificationRecord } from './records';
+import { useQualificationServices, useQualificationStatuses } from './use-catalogues';
+import { IdLinkCell } from '@/components/list/id-link-cell';
+
+type Account = { id: number; name: string };
+
+const COLUMNS = ['Id', 'Custom code', 'Batch', 'Beneficiary', 'Document', 'Bank · branch · account', 'Service', 'Status', 'Created'];
+
+/** Data qualification records: filters, order and page in the URL, CSV export, rows that open the record. */
+export function QualificationList({ accounts, selectedMerchantId }: { accounts: Account[]; selectedMerchantId: number | null }) {
+  const { params, page, update, router } = useListUrl(selectedMerchantId);
+  const query = qualificationApiQuery(params, selectedMerchantId, { page, perPage: PER_PAGE });
+  const records = useQuery({
+    queryKey: ['data-qualification', query],
+    queryFn: async () => {
+      const { body, headers } = await apiFetchWithHeaders<QualificationRecord[]>(`${API_PATH}?${query}`);
+      return { data: body, total: Number(headers.get('x-total-count') ?? body.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+  const services = useQualificationServices();
+  const statuses = useQualificationStatuses();
+  const exportRows = async (onProgress: (done: number, total: number) => void) => {
+    const rows = await fetchAllRecords(params, selectedMerchantId, onProgress);
+    downloadCsv(recordsCsv(QUALIFICATION_COLUMNS, rows), csvFileName('data-qualification'));
+  };
+
+  const filtered = hasFilters(params);
+  const url = { params, update };
+  const total = records.data?.total;
+  const meta = total === undefined ? undefined : { current_page: page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), total };
+  const order = `${params.get('order_by') ?? DEFAULT_ORDER.orderBy}:${params.get('sort') ?? DEFAULT_ORDER.sort}`;
+  const href = (id: number) => `/data-qualification/${id}`;
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
+        <AccountFilter {...url} accounts={accounts} selectedMerchantId={selectedMerchantId} />
+        <TextFilter {...url} name="custom_code" label="Custom code" placeholder="Exact match" className="w-40" />
+        <TextFilter {...url} name="document" label="Document" placeholder="CPF or CNPJ" className="w-40" />
+        <StatusFilter {...url} name="status_flow_data_qualification_id" statuses={statuses.data ?? []} />
+        <StatusFilter {...url} name="data_qualification_service_id" label="Service" anyLabel="Any service" className="w-56" statuses={(services.data ?? []).map(({ id, name }) => ({ id, name: `${id} · ${name}` }))} />
+        <div className="w-40">
+          <Label htmlFor="filter-created_at">Created on (UTC)</Label>
+          <Input id="filter-created_at" type="date" value={params.get('created_at') ?? ''} onChange={(event) => update({ created_at: event.target.value })} />
+        </div>
+        <div className="w-52">
+          <Label htmlFor="sort">Sort</Label>
+          <Select
+            id="sort"
+            value={order}
+            onChange={(event) => {
+              const [orderBy, sort] = event.target.value.split(':');
+              update({ order_by: orderBy, sort });
+            }}
+          >
+            {/* An order set by hand in the URL still shows. */}
+            {!ORDER_OPTIONS.some((option) => `${option.orderBy}:${option.sort}` === order) && <option value={order}>{order.replace(':', ' ')}</option>}
+            {ORDER_OPTIONS.map((option) => (
+              <option key={`${option.orderBy}:${option.sort}`} value={`${option.orderBy}:${option.sort}`}>{option.label}</option>
+            ))}
+          </Select>
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          {filtered && (
+            <Button variant="ghost" onClick={() => update(clearedFilters())}>
+              Clear filters
+            </Button>
+          )}
+          <ExportCsvButton exportRows={exportRows} />
+        </div>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="dq-table" aria-busy={records.isFetching}>
+          <TableHeader columns={COLUMNS} />
+          <tbody className="divide-y divide-slate-100">
+            {records.isPending && <TableMessage colSpan={COLUMNS.length}>Loading records…</TableMessage>}
+            {records.error && (
+              <TableMessage colSpan={COLUMNS.length} tone="error">
+                Could not load records: {records.error.message}{' '}
+                <button type="button" className="underline" onClick={() => records.refetch()}>Try again</button>
+              </TableMessage>
+            )}
+            {records.data?.data.length === 0 && (
+              <TableMessage colSpan={COLUMNS.length}>
+                {filtered ? 'No records match these filters.' : 'No records yet. Send a batch with Upload batch, or through the API.'}
+              </TableMessage>
+            )}
+            {!records.error &&
+              records.data?.data.map((record) => (
+                <tr key={record.id} data-testid="dq-row" className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(record.id))}>
+                  <IdLinkCell id={record.id} href={href(record.id)} />
+                  <td className="max-w-48 px-5 py-3">
+                    <p className="truncate font-mono text-xs" title={record.custom_code}>{record.custom_code}</p>
+                    {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{record.merchant.name}</p>}
+                  </td>
+                  <td className="max-w-40 truncate px-5 py-3 font-mono text-xs" title={record.batch_code}>{record.batch_code}</td>
+                  <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={record.name}>{record.name}</td>
+                  <td className="whitespace-nowrap px-5 py-3">
+                    <p className="font-mono text-xs">{formatDocument(record.document)}</p>
+                    <p className="text-xs uppercase text-slate-500">{record.document_type}</p>
+                  </td>
+                  <td className="whitespace-nowrap px-5 py-3 font-mono text-xs">
+                    {bankAccountText(record)}
+                    <p className="font-sans text-xs text-slate-500">{record.account_type_name}</p>
+                  </td>
+                  <td className="max-w-44 truncate px-5 py-3 text-xs text-slate-600" title={`${record.data_qualification_service_id} · ${record.data_qualification_service_name}`}>
+                    {record.data_qualification_service_id} · {record.data_qualification_service_name}
+                  </td>
+                  <td className="px-5 py-3"><DataQualificationStatusBadge status={statusOf(record)} /></td>
+                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">{qualificationTime(record.created_at).toLocaleString()}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {meta && !records.error && <Pagination meta={meta} page={page} update={update} noun={['record', 'records']} />}
+    </Card>
+  );
+}

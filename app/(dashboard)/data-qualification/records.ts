@@ -1,0 +1,51 @@
+import { formatDocument } from '../payouts/brl';
+
+/** A data qualification record as `GET /api/v1/payout/data-qualification` returns it. */
+export type QualificationRecord = {
+  id: number;
+  batch_code: string;
+  custom_code: string;
+  data_qualification_service_id: number;
+  data_qualification_service_name: string;
+  status_flow_data_qualification_id: number;
+  data_qualification_status_flow_name: string;
+  description_status: string | null;
+  name: string;
+  document: string;
+  document_type: 'cpf' | 'cnpj';
+  bank_code: string;
+  bank_branch: string;
+  bank_branch_digit: string | null;
+  account: string;
+  account_digit: string;
+  account_type: 'SAVINGS' | 'CHECKING';
+  account_type_name: string;
+  amount: number | null;
+  notification_url: string | null;
+  /** `YYYY-MM-DD HH:mm:ss`, UTC. */
+  created_at: string;
+  updated_at: string;
+  merchant: { id: string; name: string };
+};
+
+export type QualificationService = { id: number; name: string; requires_amount: boolean };
+export type QualificationStatus = { id: number; name: string; final: boolean; step: number };
+
+/** Statuses the processor still moves on its own; Awaiting (9) waits for an operator's manual correction. */
+export const QUALIFICATION_AWAITING = 9;
+export const QUALIFICATION_MOVING = [1, 999];
+
+export const API_PATH = '/v1/payout/data-qualification';
+
+/** The API's `YYYY-MM-DD HH:mm:ss` (UTC) as a Date. */
+export const qualificationTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+
+export const statusOf = (record: QualificationRecord) => ({ id: record.status_flow_data_qualification_id, name: record.data_qualification_status_flow_name });
+
+/** `341 · 0001-2 · 12345-6`: bank, branch and account with their check digits. */
+export function bankAccountText(record: Pick<QualificationRecord, 'bank_code' | 'bank_branch' | 'bank_branch_digit' | 'account' | 'account_digit'>): string {
+  const branch = record.bank_branch_digit ? `${record.bank_branch}-${record.bank_branch_digit}` : record.bank_branch;
+  return `${record.bank_code} · ${branch} · ${record.account}-${record.account_digit}`;
+}
+
+export { formatDocument };
