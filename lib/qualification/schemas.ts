@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/payin/rules';
 import { digitsOnly, required, text } from '@/lib/validation/fields';
+import { MAX_RECORDS_PER_BATCH } from './limits';
 
-export const MAX_RECORDS_PER_BATCH = 5_000;
-export const MAX_BATCH_BYTES = 10 * 1024 * 1024;
 
 const optionalText = (field: string, max = 255) => z.string(`The ${field} must be a string.`).trim().max(max, `The ${field} may not be greater than ${max} characters.`).nullish();
 const digits = (field: string, max: number) =>

@@ -1,4 +1,5 @@
 import { parseCsv, toCsv } from '@/lib/csv';
+import { MAX_RECORDS_PER_BATCH } from '@/lib/qualification/limits';
 
 /** The upload file's columns, in the template's order; any order is read, by header name. */
 export const BATCH_COLUMNS = [
@@ -28,8 +29,6 @@ export const REQUIRED_COLUMNS: Column[] = ['custom_code', 'batch_code', 'name', 
 
 const BENEFICIARY_FIELDS = ['name', 'bank_code', 'bank_branch', 'bank_branch_digit', 'account', 'account_digit', 'account_type', 'document', 'document_type', 'birthdate', 'phone', 'city', 'postal_code', 'province_code', 'address'] as const;
 
-export const MAX_RECORDS = 5_000;
-export const MAX_BYTES = 10 * 1024 * 1024;
 
 /** One `data[]` item of the API; values the API will judge (a bad amount too) are sent as written so it reports them by line. */
 export type BatchItem = {
@@ -87,7 +86,7 @@ export function readBatch(text: string): { batch: Batch } | { error: string } {
     sheetRows.push(index + 2);
   });
   if (rows.length === 0) return { error: 'The file has a header line but no records.' };
-  if (rows.length > MAX_RECORDS) return { error: `The file has ${rows.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS.toLocaleString()}. Split it into several files.` };
+  if (rows.length > MAX_RECORDS_PER_BATCH) return { error: `The file has ${rows.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it into several files.` };
 
   const items = rows.map((row): BatchItem => {
     const beneficiary: Record<string, string> = {};

@@ -13,7 +13,8 @@ import { ApiRequestError, apiFetch } from '@/lib/api-client';
 import { toCsv } from '@/lib/csv';
 import { API_PATH } from '../records';
 import { useQualificationServices } from '../use-catalogues';
-import { BATCH_COLUMNS, MAX_BYTES, MAX_RECORDS, readBatch, REQUIRED_COLUMNS, templateCsv, type Batch } from './batch-csv';
+import { MAX_BATCH_BYTES, MAX_RECORDS_PER_BATCH } from '@/lib/qualification/limits';
+import { BATCH_COLUMNS, readBatch, REQUIRED_COLUMNS, templateCsv, type Batch } from './batch-csv';
 
 type Account = { id: number; name: string };
 type Line = { line: number | null; batch_code: string | null; custom_code: string | null };
@@ -44,7 +45,7 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
     mutationFn: async (): Promise<Outcome> => {
       const body = { ...(accounts.length > 1 ? { merchant_id: Number(merchantId) } : {}), service_id: Number(serviceId), data: batch!.items };
       const text = JSON.stringify(body);
-      if (new Blob([text]).size > MAX_BYTES) throw new Error(`The batch is ${megabytes(new Blob([text]).size)} once encoded; the API takes at most ${megabytes(MAX_BYTES)}. Split the file.`);
+      if (new Blob([text]).size > MAX_BATCH_BYTES) throw new Error(`The batch is ${megabytes(new Blob([text]).size)} once encoded; the API takes at most ${megabytes(MAX_BATCH_BYTES)}. Split the file.`);
       try {
         const answer = await apiFetch<{ message: string }>(API_PATH, { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
         return { ok: true, message: answer.message };
@@ -63,7 +64,7 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
     setFileError(null);
     setFile(chosen ? { name: chosen.name, size: chosen.size } : null);
     if (!chosen) return;
-    if (chosen.size > MAX_BYTES) return setFileError(`The file is ${megabytes(chosen.size)}; a batch may be at most ${megabytes(MAX_BYTES)}. Split it into several files.`);
+    if (chosen.size > MAX_BATCH_BYTES) return setFileError(`The file is ${megabytes(chosen.size)}; a batch may be at most ${megabytes(MAX_BATCH_BYTES)}. Split it into several files.`);
     const read = readBatch(await chosen.text());
     if ('error' in read) setFileError(read.error);
     else setBatch(read.batch);
@@ -88,7 +89,7 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
       <Card>
         <CardHeader
           title="Batch"
-          description={`A CSV file with a header line, one beneficiary account per line, at most ${MAX_RECORDS.toLocaleString()} records and ${megabytes(MAX_BYTES)}.`}
+          description={`A CSV file with a header line, one beneficiary account per line, at most ${MAX_RECORDS_PER_BATCH.toLocaleString()} records and ${megabytes(MAX_BATCH_BYTES)}.`}
           actions={
             <Button variant="secondary" onClick={() => downloadCsv(templateCsv(), 'data-qualification-template.csv')} data-testid="dq-template">
               <Download className="size-4" aria-hidden /> Download template

@@ -1,7 +1,8 @@
 import { ApiError, json } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
-import { MAX_BATCH_BYTES, listQualificationQuerySchema, qualificationBatchSchema } from '@/lib/qualification/schemas';
+import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
+import { listQualificationQuerySchema, qualificationBatchSchema } from '@/lib/qualification/schemas';
 import { serializeRecord } from '@/lib/qualification/serialize';
 import { createBatch, listRecords } from '@/lib/qualification/service';
 
