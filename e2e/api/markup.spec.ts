@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect422 } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
 const asDemo = bearer(demo.demoStoreKey);
@@ -7,14 +8,6 @@ const asOther = bearer(demo.otherCompanyKey);
 async function accounts(request: APIRequestContext, headers = asDemo): Promise<Record<string, number>> {
   const { data } = await (await request.get('/api/v2/account/merchants', { headers })).json();
   return Object.fromEntries(data.map((account: { id: number; name: string }) => [account.name, account.id]));
-}
-
-async function expect422(response: Awaited<ReturnType<APIRequestContext['post']>>, field: string) {
-  expect(response.status()).toBe(422);
-  const body = await response.json();
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body.errors)).toContain(field);
-  return body;
 }
 
 test.describe('POST /v2/account/markup', () => {

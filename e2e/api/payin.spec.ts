@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { getPixPayloadInfo, isValidBoleto, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
+import { demoStoreKey, expect422, type Json, sha256hex, unique, withValue } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const asOther = bearer(demo.otherCompanyKey);
 const MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -14,7 +11,6 @@ let key: string;
 let asDemo: Record<string, string>;
 let accounts: Record<string, number>;
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function boletoBody(overrides: Json = {}): Json {
@@ -53,24 +49,7 @@ function pixBody(overrides: Json = {}): Json {
   };
 }
 
-/** Sets a dotted path in a deep copy: `undefined` deletes the member. */
-function withValue(body: Json, path: string, value: unknown): Json {
-  const copy = structuredClone(body);
-  const keys = path.split('.');
-  const parent = keys.slice(0, -1).reduce((node, name) => node[name], copy);
-  if (value === undefined) delete parent[keys.at(-1)!];
-  else parent[keys.at(-1)!] = value;
-  return copy;
-}
-
 const create = (request: APIRequestContext, body: Json, headers = asDemo) => request.post('/api/v2/payin/payments', { headers, data: body });
-
-async function expect422(response: APIResponse, field: string) {
-  expect(response.status(), `422 on ${field}`).toBe(422);
-  const body = await response.json();
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body.errors), `error keys for ${field}`).toContain(field);
-}
 
 async function findSeeded(request: APIRequestContext, invoice: string): Promise<Json> {
   const listed = await (await request.get(`/api/v2/payin/payments?invoice=${invoice}`, { headers: asDemo })).json();
@@ -81,16 +60,8 @@ async function findSeeded(request: APIRequestContext, invoice: string): Promise<
 const cancel = (request: APIRequestContext, id: number | string, body: unknown = { cashInId: String(id) }, headers = asDemo) =>
   request.delete(`/api/v1/payin/payments/${id}/request-cancel`, { headers, data: body });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // Its own key, so the many requests here do not spend the shared demo key's rate limit.
-  const admin = await signedInContext(testInfo.project.use.baseURL!, demo.admin);
-  key = (await (await admin.post('/api/v2/account/api-keys', { data: { name: 'payin tests' } })).json()).key;
-  await admin.dispose();
-  asDemo = bearer(key);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const { data } = await (await api.get('/api/v2/account/merchants', { headers: asDemo })).json();
-  accounts = Object.fromEntries(data.map((account: { id: number; name: string }) => [account.name, account.id]));
-  await api.dispose();
+test.beforeAll(async ({}, testInfo) => {
+  ({ key, headers: asDemo, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'payin tests'));
 });
 
 test.describe('POST /v2/payin/payments', () => {

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
+import { demoStoreKey, expect422, type Json, sha256hex, unique, withValue } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const asOther = bearer(demo.otherCompanyKey);
 const MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -13,7 +10,6 @@ let key: string;
 let asDemo: Record<string, string>;
 let accounts: Record<string, number>;
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 function payoutBody(overrides: Json = {}): Json {
   return {
@@ -28,33 +24,10 @@ function payoutBody(overrides: Json = {}): Json {
   };
 }
 
-function withValue(body: Json, path: string, value: unknown): Json {
-  const copy = structuredClone(body);
-  const keys = path.split('.');
-  const parent = keys.slice(0, -1).reduce((node, name) => node[name], copy);
-  if (value === undefined) delete parent[keys.at(-1)!];
-  else parent[keys.at(-1)!] = value;
-  return copy;
-}
-
 const create = (request: APIRequestContext, body: Json, headers = asDemo) => request.post('/api/v2/payout/payments', { headers, data: body });
 
-async function expect422(response: APIResponse, field: string) {
-  expect(response.status(), `422 on ${field}`).toBe(422);
-  const body = await response.json();
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body.errors), `error keys for ${field}`).toContain(field);
-}
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const admin = await signedInContext(testInfo.project.use.baseURL!, demo.admin);
-  key = (await (await admin.post('/api/v2/account/api-keys', { data: { name: 'payout tests' } })).json()).key;
-  await admin.dispose();
-  asDemo = bearer(key);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const { data } = await (await api.get('/api/v2/account/merchants', { headers: asDemo })).json();
-  accounts = Object.fromEntries(data.map((account: { id: number; name: string }) => [account.name, account.id]));
-  await api.dispose();
+test.beforeAll(async ({}, testInfo) => {
+  ({ key, headers: asDemo, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'payout tests'));
 });
 
 test.describe('POST /v2/payout/payments', () => {

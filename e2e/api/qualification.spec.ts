@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
+import { demoStoreKey, type Json, sha256hex, unique } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const asOther = bearer(demo.otherCompanyKey);
 const DQ_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const PATH = '/api/v1/payout/data-qualification';
@@ -14,7 +11,6 @@ let key: string;
 let asDemo: Record<string, string>;
 let online: number;
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const item = (customCode: string, overrides: Json = {}, extra: Json = {}) => ({
   custom_code: customCode,
   batch_code: 'BATCH-E2E',
@@ -22,15 +18,10 @@ const item = (customCode: string, overrides: Json = {}, extra: Json = {}) => ({
   ...extra,
 });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const admin = await signedInContext(testInfo.project.use.baseURL!, demo.admin);
-  key = (await (await admin.post('/api/v2/account/api-keys', { data: { name: 'qualification tests' } })).json()).key;
-  await admin.dispose();
-  asDemo = bearer(key);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const { data } = await (await api.get('/api/v2/account/merchants', { headers: asDemo })).json();
-  online = data.find((account: Json) => account.name === 'Demo Store Online').id;
-  await api.dispose();
+test.beforeAll(async ({}, testInfo) => {
+  let accounts: Record<string, number>;
+  ({ key, headers: asDemo, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'qualification tests'));
+  online = accounts['Demo Store Online'];
 });
 
 test('a clean batch is 200; a mixed one is 400 with errors, successes and service changes by line', async ({ request }) => {

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
+import { sha256hex } from '../support/api';
 import { bearer, demo } from '../support/demo';
 
-const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const asDemo = bearer(demo.demoStoreKey);
 
 async function waitForDelivery(request: APIRequestContext, id: number, done: (delivery: { status: string; attempts: unknown[] }) => boolean) {
