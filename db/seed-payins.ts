@@ -3,7 +3,7 @@ import type { Db } from './client';
 import { merchantAccounts, payinCharges, type MerchantAccount } from './schema';
 import { createPayinSchema } from '@/lib/payin/schemas';
 import { saoPauloDateTime, saoPauloToday } from '@/lib/payin/rules';
-import { createCharge, payinJobs, PAYIN_JOBS, requestCancel, simulateProcessorEvent } from '@/lib/payin/service';
+import { createCharge, expireCharge, requestCancel, simulateProcessorEvent } from '@/lib/payin/service';
 
 type Outcome = 'open' | 'paid' | 'credited' | 'canceled' | 'drop_requested' | 'rejected' | 'expired';
 type DemoCharge = { method: 'boleto' | 'pix'; amount: number; hoursAgo: number; outcome: Outcome; buyer: string };
@@ -62,7 +62,7 @@ async function bringTo(db: Db, plan: DemoCharge, chargeId: number, organizationI
       await requestCancel(db, organizationId, chargeId, actor, later);
       return;
     case 'expired':
-      await payinJobs[PAYIN_JOBS.expire].run(db, { payload: { chargeId } } as never, new Date(at.getTime() + 25 * 3_600_000));
+      await expireCharge(db, chargeId, new Date(at.getTime() + 25 * 3_600_000));
       return;
     case 'open':
       return;

@@ -1,5 +1,6 @@
 import { gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { isCalendarDate } from '@/lib/dates';
 
 /** Query-string fields and filters shared by the payin and payout lists (design.md: `page`, `per_page` ≤ 100, sort). */
 
@@ -11,16 +12,10 @@ export const optionalPositiveInt = (field: string) =>
     .refine((value) => value >= 1, `The ${field} must be at least 1.`)
     .optional();
 
-const isDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 const dayOrInstant = (field: string) =>
   z
     .string()
-    .refine((value) => isDay(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`)
+    .refine((value) => isCalendarDate(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`)
     .optional();
 
 export function listQueryFields<K extends string>(sortKeys: readonly [K, ...K[]], defaultSort: K) {

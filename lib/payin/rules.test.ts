@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   boletoExpiresAt,
   cancelEligibility,
-  isCalendarDate,
   isLocalDateTime,
-  microIso,
   pixExpiresAt,
   sandboxOutcome,
   saoPauloDateTime,
   saoPauloToday,
 } from './rules';
+import { isCalendarDate, microIso } from '@/lib/dates';
 
 const created = new Date('2026-03-10T12:00:00.000Z');
 

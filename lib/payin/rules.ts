@@ -71,13 +71,6 @@ export function pixExpiresAt(expireDate: string): Date {
   return new Date(`${expireDate}-03:00`);
 }
 
-/** `YYYY-MM-DD` naming a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** `YYYY-MM-DDTHH:mm:ss` naming a real instant. */
 export function isLocalDateTime(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value)) return false;
@@ -97,9 +90,4 @@ const SANDBOX_DOCUMENTS: Record<string, SandboxOutcome> = {
 
 export function sandboxOutcome(buyerDocument: string): SandboxOutcome | null {
   return SANDBOX_DOCUMENTS[buyerDocument] ?? null;
-}
-
-/** The spec's payin timestamps: ISO 8601 UTC with microseconds (JavaScript dates carry milliseconds). */
-export function microIso(date: Date): string {
-  return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }

@@ -4,7 +4,8 @@ import { checkCreatedRange, listQueryFields } from '@/lib/api/list-query';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import { brazilCountrySchema, brlCurrencySchema, digitsOnly, documentNumber, personDocumentSchema, required, text } from '@/lib/validation/fields';
-import { AMOUNT_LIMITS, isCalendarDate, isLocalDateTime, PAYIN_METHODS, PAYIN_STATUS_IDS, pixExpiresAt, saoPauloToday } from './rules';
+import { isCalendarDate } from '@/lib/dates';
+import { AMOUNT_LIMITS, isLocalDateTime, PAYIN_METHODS, PAYIN_STATUS_IDS, pixExpiresAt, saoPauloToday } from './rules';
 
 const buyerDocumentSchema = personDocumentSchema('buyer.document');
 

@@ -1,5 +1,6 @@
 import { publicBaseUrl } from '@/lib/config';
-import { microIso, statusObject } from './rules';
+import { statusObject } from './rules';
+import { microIso } from '@/lib/dates';
 import type { ChargeView } from './service';
 
 export const CURRENCIES: Record<string, { id: number; name: string; code: string; symbol: string }> = {

@@ -18,7 +18,8 @@ import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/se
 import { applyMarkup } from '@/lib/markup/service';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
-import { boletoExpiresAt, cancelEligibility, microIso, PAYIN_STATUS, pixExpiresAt, sandboxOutcome, statusObject, type PayinMethod } from './rules';
+import { boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, sandboxOutcome, statusObject, type PayinMethod } from './rules';
+import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
 
 export const PAYIN_JOBS = { expire: 'payin.expire', sandbox: 'payin.sandbox.step', drop: 'payin.processor.drop' } as const;
@@ -312,6 +313,11 @@ async function cancelRefusal(db: Executor, organizationId: number, id: number): 
   return new ApiError(422, { message: reason });
 }
 
+/** An unpaid charge past its expiry: Canceled, substatus `expired`; a no-op once it has moved on. */
+export function expireCharge(db: Executor, chargeId: number, now: Date): Promise<PayinCharge | null> {
+  return transition(db, chargeId, { from: PAYIN_STATUS.created, to: PAYIN_STATUS.canceled, substatus: { code: 'expired', name: 'Expired without payment' } }, now);
+}
+
 async function runOnCharge(db: Db, job: { payload: Record<string, unknown> }, step: (tx: Executor, chargeId: number) => Promise<unknown>) {
   const chargeId = Number(job.payload.chargeId);
   if (!Number.isSafeInteger(chargeId)) throw new PermanentJobError('the job has no chargeId');
@@ -320,10 +326,7 @@ async function runOnCharge(db: Db, job: { payload: Record<string, unknown> }, st
 
 /** The payin jobs; each is a conditional transition, so a charge that has moved on makes the job a no-op. */
 export const payinJobs: Record<string, JobDefinition> = {
-  [PAYIN_JOBS.expire]: {
-    run: (db, job, now) =>
-      runOnCharge(db, job, (tx, chargeId) => transition(tx, chargeId, { from: PAYIN_STATUS.created, to: PAYIN_STATUS.canceled, substatus: { code: 'expired', name: 'Expired without payment' } }, now)),
-  },
+  [PAYIN_JOBS.expire]: { run: (db, job, now) => runOnCharge(db, job, (tx, chargeId) => expireCharge(tx, chargeId, now)) },
   [PAYIN_JOBS.drop]: {
     run: (db, job, now) => runOnCharge(db, job, (tx, chargeId) => transition(tx, chargeId, { from: PAYIN_STATUS.dropRequested, to: PAYIN_STATUS.canceled, substatus: { code: 'dropped', name: 'Dropped by the processor' } }, now)),
   },

@@ -1,8 +1,8 @@
 import { formatBrl } from '@/lib/money';
-import { microIso } from '@/lib/payin/rules';
 import { payoutStatusObject } from './rules';
 import type { PayoutRecord } from './schemas';
 import type { PayoutView } from './service';
+import { microIso } from '@/lib/dates';
 
 const isoOrNull = (date: Date | null) => (date ? microIso(date) : null);
 

@@ -9,10 +9,10 @@ import { processorTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { applyMarkup } from '@/lib/markup/service';
 import { toCents } from '@/lib/money';
-import { microIso } from '@/lib/payin/rules';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { decimalAmount, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
 import type { CreatePayoutInput, ListPayoutsQuery, PayoutSimulation } from './schemas';
+import { microIso } from '@/lib/dates';
 
 export const PAYOUT_SANDBOX_JOB = 'payout.sandbox.step';
 export const PAYOUT_NOT_FOUND = 'Payout not found.';

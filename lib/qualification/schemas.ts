@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '@/lib/payin/rules';
 import { digitsOnly, required, text } from '@/lib/validation/fields';
 import { MAX_RECORDS_PER_BATCH } from './limits';
+import { isCalendarDate } from '@/lib/dates';
 
 
 const optionalText = (field: string, max = 255) => z.string(`The ${field} must be a string.`).trim().max(max, `The ${field} may not be greater than ${max} characters.`).nullish();
