@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 
 export type QualificationExtras = { birthdate?: string; phone?: string; city?: string; postal_code?: string; province_code?: string; address?: string };
@@ -46,3 +46,20 @@ export const qualificationRecords = pgTable(
 );
 
 export type QualificationRecord = typeof qualificationRecords.$inferSelect;
+
+/**
+ * Record counts per merchant, service, status and UTC creation day, kept by statement triggers on
+ * qualification_records (migration 0006), so the list's X-Total-Count never counts a million rows.
+ */
+export const qualificationRecordCounts = pgTable(
+  'qualification_record_counts',
+  {
+    organizationId: integer('organization_id').notNull(),
+    merchantAccountId: integer('merchant_account_id').notNull(),
+    serviceId: smallint('service_id').notNull(),
+    statusId: smallint('status_id').notNull(),
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.createdOn, t.merchantAccountId, t.serviceId, t.statusId] })],
+);
