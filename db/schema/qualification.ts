@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 
@@ -30,11 +31,14 @@ export const qualificationRecords = pgTable(
     statusDescription: text('status_description').notNull().default('Received: it will be processed soon.'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    /** The UTC day of created_at: the list's `created_at` filter is an equality on it, ordered by id in one index. */
+    createdOn: date('created_on', { mode: 'string' }).generatedAlwaysAs(sql`(created_at AT TIME ZONE 'UTC')::date`),
   },
   (t) => [
     uniqueIndex('qualification_records_merchant_custom_code_idx').on(t.merchantAccountId, t.customCode),
     index('qualification_records_org_id_idx').on(t.organizationId, t.id),
     index('qualification_records_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('qualification_records_org_created_on_idx').on(t.organizationId, t.createdOn, t.id),
     index('qualification_records_org_custom_code_idx').on(t.organizationId, t.customCode, t.id),
     index('qualification_records_org_batch_idx').on(t.organizationId, t.batchCode, t.id),
     index('qualification_records_org_document_idx').on(t.organizationId, t.document, t.id),
@@ -62,4 +66,22 @@ export const qualificationRecordCounts = pgTable(
     records: bigint('records', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.createdOn, t.merchantAccountId, t.serviceId, t.statusId] })],
+);
+
+/** Record counts per batch and status, kept by the same triggers, for the dashboard's batch progress. */
+export const qualificationBatchCounts = pgTable(
+  'qualification_batch_counts',
+  {
+    organizationId: integer('organization_id').notNull(),
+    merchantAccountId: integer('merchant_account_id').notNull(),
+    batchCode: text('batch_code').notNull(),
+    statusId: smallint('status_id').notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+    firstReceivedAt: timestamp('first_received_at', { withTimezone: true, precision: 6 }).notNull(),
+    lastChangedAt: timestamp('last_changed_at', { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.merchantAccountId, t.batchCode, t.statusId] }),
+    index('qualification_batch_counts_org_received_idx').on(t.organizationId, t.firstReceivedAt),
+  ],
 );
