@@ -81,3 +81,8 @@ export async function closeDb(): Promise<void> {
   globalForDb.payrailDb = undefined;
   if (opening) await (await opening).close();
 }
+
+/** The rows of a raw `execute`: postgres.js returns them as the result itself, PGlite under `rows`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}

@@ -52,8 +52,9 @@ export const qualificationRecords = pgTable(
 export type QualificationRecord = typeof qualificationRecords.$inferSelect;
 
 /**
- * Record counts per merchant, service, status and UTC creation day, kept by statement triggers on
- * qualification_records (migration 0006), so the list's X-Total-Count never counts a million rows.
+ * Record counts kept by statement triggers on qualification_records (migration 0006), so the list's
+ * X-Total-Count and page arithmetic never count a million rows: per merchant, service and status, and the
+ * same per UTC creation day for the `created_at` filter.
  */
 export const qualificationRecordCounts = pgTable(
   'qualification_record_counts',
@@ -62,7 +63,19 @@ export const qualificationRecordCounts = pgTable(
     merchantAccountId: integer('merchant_account_id').notNull(),
     serviceId: smallint('service_id').notNull(),
     statusId: smallint('status_id').notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.merchantAccountId, t.serviceId, t.statusId] })],
+);
+
+export const qualificationDailyCounts = pgTable(
+  'qualification_daily_counts',
+  {
+    organizationId: integer('organization_id').notNull(),
     createdOn: date('created_on', { mode: 'string' }).notNull(),
+    merchantAccountId: integer('merchant_account_id').notNull(),
+    serviceId: smallint('service_id').notNull(),
+    statusId: smallint('status_id').notNull(),
     records: bigint('records', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.createdOn, t.merchantAccountId, t.serviceId, t.statusId] })],

@@ -20,11 +20,17 @@ type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; m
 
 /** Call with the transaction of the state change, so the job exists exactly when the change does. */
 export async function enqueueJob(db: Executor, job: NewJob): Promise<Job> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt, maxAttempts: job.maxAttempts })
-    .returning();
+  const [row] = await enqueueJobs(db, [job]);
   return row;
+}
+
+/** Many jobs in one INSERT (a batch's processing chunks, a batch's notifications). */
+export async function enqueueJobs(db: Executor, newJobs: NewJob[]): Promise<Job[]> {
+  if (newJobs.length === 0) return [];
+  return db
+    .insert(jobs)
+    .values(newJobs.map((job) => ({ kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt, maxAttempts: job.maxAttempts })))
+    .returning();
 }
 
 /** Claims due jobs; SKIP LOCKED lets several workers poll the table without taking the same row. */

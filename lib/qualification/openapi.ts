@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { commonErrors, jsonContent, messageBodySchema, queryParameters, validationErrorSchema } from '@/lib/api/openapi-shared';
-import { listQualificationQuerySchema, qualificationBatchSchema, qualificationItemSchema, resolveRecordSchema } from './schemas';
+import { listBatchesQuerySchema, listQualificationQuerySchema, qualificationBatchSchema, qualificationItemSchema, resolveRecordSchema } from './schemas';
 
 const lineRef = z.object({ line: z.number().int().nullable(), batch_code: z.string().nullable(), custom_code: z.string().nullable() });
 const batchRefusedSchema = z.object({
@@ -38,6 +38,17 @@ const recordSchema = z.object({
   merchant: z.object({ id: z.string(), name: z.string() }),
 });
 
+const batchSchema = z.object({
+  batch_code: z.string(),
+  merchant: z.object({ id: z.string(), name: z.string() }),
+  received_at: z.string().describe('ISO 8601'),
+  last_changed_at: z.string(),
+  total: z.number().int(),
+  final: z.number().int().describe('Valid data, Invalid data or No Process'),
+  in_processing: z.number().int().describe('Received or Processing; Awaiting records wait for an operator'),
+  by_status: z.array(z.object({ status_id: z.number().int(), name: z.string(), records: z.number().int() })),
+});
+
 export function registerQualificationPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
     method: 'post',
@@ -59,6 +70,14 @@ export function registerQualificationPaths(registry: OpenAPIRegistry): void {
     summary: 'List records: a plain array, with X-Total-Count and Link headers',
     request: { query: queryParameters(listQualificationQuerySchema) },
     responses: { 200: { description: 'Records', ...jsonContent(z.array(recordSchema)) }, 422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) }, ...commonErrors },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/v1/payout/data-qualification/batches',
+    tags: ['Data qualification'],
+    summary: 'Batches, newest first, with their records per status (progress while processing)',
+    request: { query: queryParameters(listBatchesQuerySchema) },
+    responses: { 200: { description: 'Batches', ...jsonContent(z.object({ data: z.array(batchSchema), meta: z.record(z.string(), z.number()), links: z.record(z.string(), z.string().nullable()) })) }, 422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) }, ...commonErrors },
   });
   registry.registerPath({
     method: 'get',

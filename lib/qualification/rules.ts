@@ -10,6 +10,11 @@ export const QUALIFICATION_SERVICES: Record<number, string> = {
   5: 'Automatic validation + deposit + manual correction',
 };
 
+/** Service ids in the order of their names, for the list's `order_by=data_qualification_service_name`. */
+export const SERVICES_BY_NAME = Object.keys(QUALIFICATION_SERVICES)
+  .map(Number)
+  .sort((a, b) => (QUALIFICATION_SERVICES[a] < QUALIFICATION_SERVICES[b] ? -1 : 1));
+
 export const QUALIFICATION_STATUS = { received: 1, valid: 5, invalid: 6, noProcess: 7, awaiting: 9, processing: 999 } as const;
 
 export const QUALIFICATION_STATUSES: Record<number, { name: string; final: boolean; step: number }> = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { digitsOnly, required, text } from '@/lib/validation/fields';
 import { MAX_RECORDS_PER_BATCH } from './limits';
 import { isCalendarDate } from '@/lib/dates';
+import { optionalPositiveInt } from '@/lib/api/list-query';
 
 
 const optionalText = (field: string, max = 255) => z.string(`The ${field} must be a string.`).trim().max(max, `The ${field} may not be greater than ${max} characters.`).nullish();
@@ -71,12 +72,23 @@ export const listQualificationQuerySchema = z.object({
   sort: z.enum(['asc', 'desc'], 'The sort must be asc or desc.').default('asc'),
   created_at: z.string().refine(isCalendarDate, 'The created_at must be a date in the format YYYY-MM-DD.').optional(),
   custom_code: z.string().max(100).optional(),
+  batch_code: z.string().max(100).optional(),
   document: z.string().max(18).transform(digitsOnly).optional(),
   data_qualification_service_id: z.string().regex(/^[1-5]$/, 'The data_qualification_service_id must be one of 1, 2, 3, 4, 5.').transform(Number).optional(),
   merchant_id: z.string().regex(/^\d{1,9}$/, 'The merchant_id must be a positive integer.').transform(Number).optional(),
   status_flow_data_qualification_id: z.string().regex(/^(1|5|6|7|9|999)$/, 'The status_flow_data_qualification_id must be one of 1, 5, 6, 7, 9, 999.').transform(Number).optional(),
 });
 export type ListQualificationQuery = z.output<typeof listQualificationQuerySchema>;
+
+/** Our addition: batches with their progress, in the list envelope of design.md. */
+export const listBatchesQuerySchema = z.object({
+  merchant_id: optionalPositiveInt('merchant_id'),
+  page: optionalPositiveInt('page').default(1),
+  per_page: optionalPositiveInt('per_page')
+    .default(15)
+    .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
+});
+export type ListBatchesQuery = z.output<typeof listBatchesQuerySchema>;
 
 export const resolveRecordSchema = z.object({
   status_id: z.union([z.literal(5), z.literal(6)], 'The status_id must be 5 (Valid data) or 6 (Invalid data).'),

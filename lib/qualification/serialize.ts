@@ -1,4 +1,5 @@
 import { qualificationDate, QUALIFICATION_SERVICES, QUALIFICATION_STATUSES } from './rules';
+import type { BatchSummary } from './list';
 import type { RecordView } from './service';
 
 const ACCOUNT_TYPE_NAMES = { CHECKING: 'Checking account', SAVINGS: 'Savings account' } as const;
@@ -29,5 +30,18 @@ export function serializeRecord({ record, merchantName }: RecordView) {
     created_at: qualificationDate(record.createdAt),
     updated_at: qualificationDate(record.updatedAt),
     merchant: { id: String(record.merchantAccountId), name: merchantName },
+  };
+}
+
+export function serializeBatch(batch: BatchSummary) {
+  return {
+    batch_code: batch.batchCode,
+    merchant: { id: String(batch.merchant.id), name: batch.merchant.name },
+    received_at: batch.receivedAt.toISOString(),
+    last_changed_at: batch.lastChangedAt.toISOString(),
+    total: batch.total,
+    final: batch.final,
+    in_processing: batch.inProcessing,
+    by_status: batch.byStatus.map((status) => ({ status_id: status.statusId, name: QUALIFICATION_STATUSES[status.statusId]?.name ?? 'Unknown', records: status.records })),
   };
 }

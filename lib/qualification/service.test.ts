@@ -5,8 +5,7 @@ import { merchantAccounts, qualificationRecords, webhookDeliveries, type Merchan
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
-import { createBatch, listRecords, resolveRecord } from './service';
-import { listQualificationQuerySchema } from './schemas';
+import { createBatch, resolveRecord } from './service';
 
 let db: Db;
 let online: MerchantAccount;
@@ -74,18 +73,6 @@ describe('processing', () => {
     const notices = (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(rows[0].id)))).map((delivery) => JSON.parse(delivery.body));
     expect(notices.map((notice) => [notice.step, notice.status_id]).sort()).toEqual([[1, 999], [2, 5]]);
     expect(notices[0]).toMatchObject({ id: String(rows[0].id), custom_code: 'GOOD', batch_code: 'B1', account_type: 'c', bank_code: '001', document: '52998224725' });
-  });
-});
-
-describe('listRecords', () => {
-  it('filters and orders as the spec lists, with page 0 meaning the first page', async () => {
-    await upload([item('C1'), item('A1', { document: '11144477735' }), item('B1')]);
-    const list = (query: Record<string, string>) => listRecords(db, online.organizationId, listQualificationQuerySchema.parse(query));
-    expect((await list({ order_by: 'custom_code', sort: 'desc', page: '0' })).views.map((view) => view.record.customCode)).toEqual(['C1', 'B1', 'A1']);
-    expect((await list({ document: '111.444.777-35' })).views.map((view) => view.record.customCode)).toEqual(['A1']);
-    expect((await list({ per_page: '2', page: '2' })).views.map((view) => view.record.customCode)).toEqual(['B1']);
-    expect((await list({ status_flow_data_qualification_id: '5' })).total).toBe(0);
-    expect((await list({ created_at: '2026-03-10', order_by: 'merchant.name' })).total).toBe(3);
   });
 });
 

@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '@/db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Executor, type Tx } from '@/db/client';
 import { merchantAccounts, qualificationRecords, type MerchantAccount, type QualificationRecord } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { enqueueJob, type JobDefinition } from '@/lib/jobs/service';
-import { enqueueWebhook } from '@/lib/webhooks/service';
-import { assessRecord, effectiveService, QUALIFICATION_SERVICES, QUALIFICATION_STATUS, QUALIFICATION_STATUSES } from './rules';
-import { qualificationItemSchema, type ListQualificationQuery, type QualificationItem } from './schemas';
+import { enqueueJobs, type JobDefinition } from '@/lib/jobs/service';
+import { enqueueWebhooks, type NewWebhook } from '@/lib/webhooks/service';
+import { assessRecord, effectiveService, QUALIFICATION_STATUS, QUALIFICATION_STATUSES } from './rules';
+import { qualificationItemSchema, type QualificationItem } from './schemas';
 
 export const PROCESS_QUALIFICATION_JOB = 'qualification.process';
 export const QUALIFICATION_NOT_FOUND = 'Data qualification record not found.';
-// Records per INSERT and per processing job: few round trips, within what PGlite binds in one statement (it fails at 2,000 rows × 23 columns).
-const CHUNK = 1_000;
+// Records per processing job: several workers can share a large batch, and each transaction stays short.
+const PROCESSING_CHUNK = 1_000;
 
 type LineRef = { line: number; batch_code: string | null; custom_code: string | null };
 export type BatchOutcome = {
@@ -69,21 +69,21 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
       outcome.uploadChangeService = outcome.uploadChangeService.filter((change) => change.line !== entry.line);
       return false;
     });
-    for (let start = 0; start < storable.length; start += CHUNK) {
-      const chunk = storable.slice(start, start + CHUNK);
-      const inserted = await tx
-        .insert(qualificationRecords)
-        .values(chunk.map(({ item, serviceId }) => toRow(batch, item, serviceId)))
-        .onConflictDoNothing()
-        .returning({ id: qualificationRecords.id, customCode: qualificationRecords.customCode });
-      const stored = new Set(inserted.map((row) => row.customCode));
-      for (const entry of chunk) {
-        const ref = { line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code };
-        if (stored.has(entry.item.custom_code)) outcome.uploadSuccess.push(ref);
-        else outcome.errors.push({ ...ref, message: 'The custom_code has already been taken.' });
-      }
-      if (inserted.length > 0) await enqueueJob(tx, { kind: PROCESS_QUALIFICATION_JOB, payload: { ids: inserted.map((row) => row.id) }, runAt: batch.now });
+    const stored = await insertRecords(tx, storable.map(({ item, serviceId }) => toRow(batch, item, serviceId)));
+    for (const entry of storable) {
+      const ref = { line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code };
+      if (stored.has(entry.item.custom_code)) outcome.uploadSuccess.push(ref);
+      else outcome.errors.push({ ...ref, message: 'The custom_code has already been taken.' });
     }
+    const ids = [...stored.values()];
+    await enqueueJobs(
+      tx,
+      Array.from({ length: Math.ceil(ids.length / PROCESSING_CHUNK) }, (_, index) => ({
+        kind: PROCESS_QUALIFICATION_JOB,
+        payload: { ids: ids.slice(index * PROCESSING_CHUNK, (index + 1) * PROCESSING_CHUNK) },
+        runAt: batch.now,
+      })),
+    );
     await recordAudit(tx, {
       organizationId: batch.organizationId,
       actor: batch.actor,
@@ -98,37 +98,63 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
   return outcome;
 }
 
-function toRow(batch: NewBatch, item: QualificationItem, serviceId: number) {
+const INSERTED_COLUMNS = [
+  'organization_id', 'merchant_account_id', 'api_key_id', 'service_id', 'batch_code', 'custom_code', 'notification_url', 'name', 'document',
+  'document_type', 'bank_code', 'bank_branch', 'bank_branch_digit', 'account', 'account_digit', 'account_type', 'amount', 'extras',
+  'created_at', 'updated_at',
+] as const;
+type InsertedRow = Record<(typeof INSERTED_COLUMNS)[number], unknown>;
+
+function toRow(batch: NewBatch, item: QualificationItem, serviceId: number): InsertedRow {
   const { beneficiary } = item;
+  const at = batch.now.toISOString();
   return {
-    organizationId: batch.organizationId,
-    merchantAccountId: batch.account.id,
-    apiKeyId: batch.apiKeyId,
-    serviceId,
-    batchCode: item.batch_code,
-    customCode: item.custom_code,
-    notificationUrl: item.notification_url ?? null,
+    organization_id: batch.organizationId,
+    merchant_account_id: batch.account.id,
+    api_key_id: batch.apiKeyId,
+    service_id: serviceId,
+    batch_code: item.batch_code,
+    custom_code: item.custom_code,
+    notification_url: item.notification_url ?? null,
     name: beneficiary.name,
     document: beneficiary.document,
-    documentType: beneficiary.document_type,
-    bankCode: beneficiary.bank_code,
-    bankBranch: beneficiary.bank_branch,
-    bankBranchDigit: beneficiary.bank_branch_digit ?? null,
+    document_type: beneficiary.document_type,
+    bank_code: beneficiary.bank_code,
+    bank_branch: beneficiary.bank_branch,
+    bank_branch_digit: beneficiary.bank_branch_digit ?? null,
     account: beneficiary.account,
-    accountDigit: beneficiary.account_digit,
-    accountType: beneficiary.account_type,
+    account_digit: beneficiary.account_digit,
+    account_type: beneficiary.account_type,
     // Services 1–3 ignore an amount (design.md).
     amount: serviceId >= 4 && item.amount !== undefined && item.amount !== null ? item.amount.toFixed(2) : null,
     extras: Object.fromEntries(
       (['birthdate', 'phone', 'city', 'postal_code', 'province_code', 'address'] as const).flatMap((key) => (beneficiary[key] ? [[key, beneficiary[key]]] : [])),
     ),
-    createdAt: batch.now,
-    updatedAt: batch.now,
+    created_at: at,
+    updated_at: at,
   };
 }
 
+/**
+ * One INSERT for the whole batch: the rows travel as one JSON parameter, expanded by json_populate_recordset.
+ * Thousands of bound parameters cost far more (PGlite cannot bind them at all), and row-by-row inserts more still.
+ * A custom code taken by a concurrent batch is skipped by the unique index; the caller reports it.
+ */
+async function insertRecords(tx: Tx, rows: InsertedRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const columns = sql.raw(INSERTED_COLUMNS.join(', '));
+  const inserted = rowsOf<{ id: number | string; custom_code: string }>(
+    await tx.execute(sql`
+      insert into qualification_records (${columns})
+      select ${columns} from json_populate_recordset(null::qualification_records, ${JSON.stringify(rows)}::json)
+      on conflict (merchant_account_id, custom_code) do nothing
+      returning id, custom_code`),
+  );
+  return new Map(inserted.map((row) => [row.custom_code, Number(row.id)]));
+}
+
 export type RecordView = { record: QualificationRecord; merchantName: string };
-const withMerchant = { record: qualificationRecords, merchantName: merchantAccounts.name };
+export const withMerchant = { record: qualificationRecords, merchantName: merchantAccounts.name };
 
 export async function getRecord(db: Executor, organizationId: number, id: number): Promise<RecordView> {
   const [row] = await db
@@ -140,85 +166,47 @@ export async function getRecord(db: Executor, organizationId: number, id: number
   return row;
 }
 
-const SERVICE_NAME_ORDER = sql`case ${qualificationRecords.serviceId} ${sql.join(
-  Object.entries(QUALIFICATION_SERVICES).map(([id, name]) => sql`when ${Number(id)} then ${name}`),
-  sql` `,
-)} end`;
-
-const ORDER_COLUMNS = {
-  id: qualificationRecords.id,
-  data_qualification_service_name: SERVICE_NAME_ORDER,
-  batch_code: qualificationRecords.batchCode,
-  custom_code: qualificationRecords.customCode,
-  'merchant.name': merchantAccounts.name,
-  description_status: qualificationRecords.statusDescription,
-  created_at: qualificationRecords.createdAt,
-};
-
-export const DEFAULT_PER_PAGE = 15;
-
-/** The spec's list: `page` and `per_page` from 0 (0 means the first page and the default size). */
-export async function listRecords(db: Executor, organizationId: number, query: ListQualificationQuery): Promise<{ views: RecordView[]; total: number; page: number; perPage: number }> {
-  const filters: SQL[] = [eq(qualificationRecords.organizationId, organizationId)];
-  if (query.custom_code !== undefined) filters.push(eq(qualificationRecords.customCode, query.custom_code));
-  if (query.document !== undefined) filters.push(eq(qualificationRecords.document, query.document));
-  if (query.data_qualification_service_id !== undefined) filters.push(eq(qualificationRecords.serviceId, query.data_qualification_service_id));
-  if (query.merchant_id !== undefined) filters.push(eq(qualificationRecords.merchantAccountId, query.merchant_id));
-  if (query.status_flow_data_qualification_id !== undefined) filters.push(eq(qualificationRecords.statusId, query.status_flow_data_qualification_id));
-  if (query.created_at) {
-    const start = new Date(`${query.created_at}T00:00:00Z`);
-    filters.push(gte(qualificationRecords.createdAt, start), lt(qualificationRecords.createdAt, new Date(start.getTime() + 86_400_000)));
-  }
-  const where = and(...filters);
-  const perPage = query.per_page || DEFAULT_PER_PAGE;
-  const page = Math.max(query.page ?? 1, 1);
-  const direction = query.sort === 'desc' ? desc : asc;
-  const [{ total }] = await db.select({ total: count() }).from(qualificationRecords).where(where);
-  const views = await db
-    .select(withMerchant)
-    .from(qualificationRecords)
-    .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
-    .where(where)
-    .orderBy(direction(ORDER_COLUMNS[query.order_by]), direction(qualificationRecords.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { views, total, page, perPage };
-}
-
-/** The spec's notification, signed `Authorization: Bearer sha256hex(body + key)`. */
-async function enqueueNotification(db: Executor, record: QualificationRecord, now: Date): Promise<void> {
-  if (!record.notificationUrl) return;
+/** The spec's notification, signed `Authorization: Bearer sha256hex(body + key)`; none without a notification_url. */
+function notificationOf(record: QualificationRecord, now: Date): NewWebhook[] {
+  if (!record.notificationUrl) return [];
   const status = QUALIFICATION_STATUSES[record.statusId];
-  await enqueueWebhook(db, {
-    organizationId: record.organizationId,
-    eventKind: 'data_qualification.status_changed',
-    resourceType: 'data_qualification',
-    resourceId: record.id,
-    url: record.notificationUrl,
-    payload: {
-      id: String(record.id),
-      step: status.step,
-      status_id: record.statusId,
-      custom_code: record.customCode,
-      batch_code: record.batchCode,
-      message: record.statusDescription,
-      name: record.name,
-      document: record.document,
-      bank_code: record.bankCode,
-      bank_branch: record.bankBranch,
-      bank_branch_digit: record.bankBranchDigit ?? '',
-      account: record.account,
-      account_digit: record.accountDigit,
-      account_type: record.accountType === 'CHECKING' ? 'c' : 's',
-      pix_key: '',
+  return [
+    {
+      organizationId: record.organizationId,
+      eventKind: 'data_qualification.status_changed',
+      resourceType: 'data_qualification',
+      resourceId: record.id,
+      url: record.notificationUrl,
+      payload: {
+        id: String(record.id),
+        step: status.step,
+        status_id: record.statusId,
+        custom_code: record.customCode,
+        batch_code: record.batchCode,
+        message: record.statusDescription,
+        name: record.name,
+        document: record.document,
+        bank_code: record.bankCode,
+        bank_branch: record.bankBranch,
+        bank_branch_digit: record.bankBranchDigit ?? '',
+        account: record.account,
+        account_digit: record.accountDigit,
+        account_type: record.accountType === 'CHECKING' ? 'c' : 's',
+        pix_key: '',
+      },
+      signature: { kind: 'body' },
+      apiKeyId: record.apiKeyId,
+      now,
     },
-    signature: { kind: 'body' },
-    apiKeyId: record.apiKeyId,
-    now,
-  });
+  ];
 }
 
-/** Received → Processing → the assessment's status, one transaction per chunk, a notification per change. */
+const PROCESSING_DESCRIPTION = 'Processing: checking document and account.';
+
+/**
+ * Received → Processing → the assessment's status for one chunk, in one transaction: one UPDATE for all the
+ * chunk's records and one insert of their notifications (Processing, then the outcome).
+ */
 async function processRecords(db: Db, ids: number[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const records = await tx
@@ -226,17 +214,20 @@ async function processRecords(db: Db, ids: number[], now: Date): Promise<void> {
       .from(qualificationRecords)
       .where(and(inArray(qualificationRecords.id, ids), eq(qualificationRecords.statusId, QUALIFICATION_STATUS.received)))
       .for('update', { skipLocked: true });
-    for (const record of records) {
-      const processing = { ...record, statusId: QUALIFICATION_STATUS.processing, statusDescription: 'Processing: checking document and account.', updatedAt: now };
-      await enqueueNotification(tx, processing, now);
-      const assessment = assessRecord(record);
-      const [done] = await tx
-        .update(qualificationRecords)
-        .set({ statusId: assessment.statusId, statusDescription: assessment.description, updatedAt: now })
-        .where(eq(qualificationRecords.id, record.id))
-        .returning();
-      await enqueueNotification(tx, done, now);
-    }
+    if (records.length === 0) return;
+    const settled = records.map((record) => ({ record, assessment: assessRecord(record) }));
+    const outcomes = settled.map(({ record, assessment }) => ({ id: record.id, status_id: assessment.statusId, description: assessment.description }));
+    await tx.execute(sql`
+      update qualification_records set status_id = outcome.status_id, status_description = outcome.description, updated_at = ${now.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(outcomes)}::json) as outcome(id bigint, status_id smallint, description text)
+      where qualification_records.id = outcome.id`);
+    await enqueueWebhooks(
+      tx,
+      settled.flatMap(({ record, assessment }) => [
+        ...notificationOf({ ...record, statusId: QUALIFICATION_STATUS.processing, statusDescription: PROCESSING_DESCRIPTION, updatedAt: now }, now),
+        ...notificationOf({ ...record, statusId: assessment.statusId, statusDescription: assessment.description, updatedAt: now }, now),
+      ]),
+    );
   });
 }
 
@@ -259,7 +250,7 @@ export async function resolveRecord(db: Db, organizationId: number, id: number, 
       const current = await getRecord(tx, organizationId, id);
       throw fieldError('status_id', `Only a record Awaiting manual correction can be resolved; this one is ${QUALIFICATION_STATUSES[current.record.statusId]?.name}.`);
     }
-    await enqueueNotification(tx, resolved, now);
+    await enqueueWebhooks(tx, notificationOf(resolved, now));
     await recordAudit(tx, { organizationId, actor, action: 'qualification.resolved', resourceType: 'data_qualification', resourceId: id, details: { status_id: decision.status_id, note: decision.note ?? null } });
   });
   return getRecord(db, organizationId, id);

@@ -5,7 +5,7 @@ import { jobs, webhookAttempts, webhookDeliveries, type Job, type WebhookDeliver
 import { signingKeyFor } from '@/lib/accounts/service';
 import { notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
+import { enqueueJob, enqueueJobs, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
 import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
 import type { ListDeliveriesQuery } from './schemas';
@@ -29,31 +29,44 @@ export type NewWebhook = {
 
 /** Writes the delivery and its job. Call inside the transaction of the change the event reports. */
 export async function enqueueWebhook(db: Executor, webhook: NewWebhook): Promise<WebhookDelivery> {
-  const [delivery] = await db
-    .insert(webhookDeliveries)
-    .values({
-      organizationId: webhook.organizationId,
-      eventId: `msg_${randomUUID()}`,
-      eventKind: webhook.eventKind,
-      resourceType: webhook.resourceType,
-      resourceId: webhook.resourceId === undefined ? undefined : String(webhook.resourceId),
-      url: webhook.url,
-      body: JSON.stringify(webhook.payload),
-      signatureKind: webhook.signature.kind,
-      signatureFields: 'fields' in webhook.signature ? webhook.signature.fields : {},
-      apiKeyId: webhook.apiKeyId,
-      createdAt: webhook.now,
-      updatedAt: webhook.now,
-      nextAttemptAt: webhook.now,
-    })
-    .returning();
-  await scheduleDelivery(db, delivery, webhook.now);
+  const [delivery] = await enqueueWebhooks(db, [webhook]);
   return delivery;
 }
 
-async function scheduleDelivery(db: Executor, delivery: WebhookDelivery, now: Date): Promise<void> {
-  await enqueueJob(db, { kind: DELIVER_WEBHOOK_JOB, payload: { deliveryId: delivery.id }, runAt: now, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+// Deliveries per INSERT: 13 bound columns each, well within what PGlite and Postgres bind in one statement.
+const DELIVERY_INSERT_CHUNK = 1_000;
+
+/** Many deliveries and their jobs in a few INSERTs (a processed batch notifies every record). */
+export async function enqueueWebhooks(db: Executor, webhooks: NewWebhook[]): Promise<WebhookDelivery[]> {
+  const written: WebhookDelivery[] = [];
+  for (let start = 0; start < webhooks.length; start += DELIVERY_INSERT_CHUNK) {
+    const deliveries = await db
+      .insert(webhookDeliveries)
+      .values(
+        webhooks.slice(start, start + DELIVERY_INSERT_CHUNK).map((webhook) => ({
+          organizationId: webhook.organizationId,
+          eventId: `msg_${randomUUID()}`,
+          eventKind: webhook.eventKind,
+          resourceType: webhook.resourceType,
+          resourceId: webhook.resourceId === undefined ? undefined : String(webhook.resourceId),
+          url: webhook.url,
+          body: JSON.stringify(webhook.payload),
+          signatureKind: webhook.signature.kind,
+          signatureFields: 'fields' in webhook.signature ? webhook.signature.fields : {},
+          apiKeyId: webhook.apiKeyId,
+          createdAt: webhook.now,
+          updatedAt: webhook.now,
+          nextAttemptAt: webhook.now,
+        })),
+      )
+      .returning();
+    await enqueueJobs(db, deliveries.map((delivery) => deliveryJob(delivery, delivery.createdAt)));
+    written.push(...deliveries);
+  }
+  return written;
 }
+
+const deliveryJob = (delivery: WebhookDelivery, now: Date) => ({ kind: DELIVER_WEBHOOK_JOB, payload: { deliveryId: delivery.id }, runAt: now, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
 
 function signatureSpecOf(delivery: WebhookDelivery): SignatureSpec {
   const fields = delivery.signatureFields;
@@ -173,7 +186,7 @@ export async function resendDelivery(db: Executor, organizationId: number, id: n
     .set({ runAt: now, attempts: 0, updatedAt: now })
     .where(and(eq(jobs.kind, DELIVER_WEBHOOK_JOB), eq(jobs.status, 'pending'), sql`${jobs.payload} @> ${JSON.stringify({ deliveryId: id })}::jsonb`))
     .returning({ id: jobs.id });
-  if (!waiting) await scheduleDelivery(db, updated, now);
+  if (!waiting) await enqueueJob(db, deliveryJob(updated, now));
   await recordAudit(db, { organizationId, actor, action: 'webhook.resent', resourceType: 'webhook_delivery', resourceId: id, details: { event_id: delivery.eventId } });
   return updated;
 }

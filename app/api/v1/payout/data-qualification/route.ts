@@ -4,7 +4,8 @@ import { withAuth } from '@/lib/api/with-auth';
 import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
 import { listQualificationQuerySchema, qualificationBatchSchema } from '@/lib/qualification/schemas';
 import { serializeRecord } from '@/lib/qualification/serialize';
-import { createBatch, listRecords } from '@/lib/qualification/service';
+import { listRecords } from '@/lib/qualification/list';
+import { createBatch } from '@/lib/qualification/service';
 
 /** Data qualification's own 400 shape, also for a request that fails before any record is read. */
 const batchRefused = (message: string) =>
