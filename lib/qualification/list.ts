@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { merchantAccounts, qualificationBatchCounts, qualificationDailyCounts, qualificationRecordCounts, qualificationRecords } from '@/db/schema';
 import { QUALIFICATION_STATUS, QUALIFICATION_STATUSES, SERVICES_BY_NAME } from './rules';
@@ -57,28 +57,28 @@ async function countsBy(db: Executor, organizationId: number, query: ListQualifi
   return new Map(rows.filter((row) => row.records > 0).map((row) => [row.key, row.records]));
 }
 
-/** Ids of one page of `total` matching rows, ordered by `column` then id; deep pages are read backwards. */
-async function pageIds(db: Executor, where: SQL | undefined, column: AnyColumn | null, direction: Direction, offset: number, limit: number, total: number): Promise<number[]> {
+/** One page of `total` matching records, ordered by `column` then id; pages past the middle are read backwards. */
+async function pageOf(db: Executor, where: SQL | undefined, column: AnyColumn | null, direction: Direction, offset: number, limit: number, total: number): Promise<RecordView[]> {
   const take = Math.min(limit, total - offset);
   if (take <= 0) return [];
   const fromEnd = offset > total - offset - take;
   const order = orderBy(fromEnd ? opposite(direction) : direction);
-  const rows = await db
-    .select({ id: qualificationRecords.id })
+  const views = await db
+    .select(withMerchant)
     .from(qualificationRecords)
+    .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
     .where(where)
     .orderBy(...(column ? [order(column)] : []), order(qualificationRecords.id))
     .limit(take)
     .offset(fromEnd ? total - offset - take : offset);
-  const ids = rows.map((row) => row.id);
-  return fromEnd ? ids.reverse() : ids;
+  return fromEnd ? views.reverse() : views;
 }
 
 /**
  * Ordering by a merchant's or service's name: walk the catalogue in name order, skip whole entries by their
  * counts, and read the page from the one or two entries it falls in, each through its (organization, key, id) index.
  */
-async function pageIdsByName(
+async function pageByName(
   db: Executor,
   where: SQL[],
   catalogue: { id: number; column: AnyColumn }[],
@@ -86,8 +86,8 @@ async function pageIdsByName(
   direction: Direction,
   offset: number,
   limit: number,
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<RecordView[]> {
+  const views: RecordView[] = [];
   let skip = offset;
   for (const entry of direction === 'asc' ? catalogue : [...catalogue].reverse()) {
     const records = counts.get(entry.id) ?? 0;
@@ -95,11 +95,11 @@ async function pageIdsByName(
       skip -= records;
       continue;
     }
-    ids.push(...(await pageIds(db, and(...where, eq(entry.column, entry.id)), null, direction, skip, limit - ids.length, records)));
+    views.push(...(await pageOf(db, and(...where, eq(entry.column, entry.id)), null, direction, skip, limit - views.length, records)));
     skip = 0;
-    if (ids.length === limit) break;
+    if (views.length === limit) break;
   }
-  return ids;
+  return views;
 }
 
 async function nameCatalogue(db: Executor, organizationId: number, group: Group) {
@@ -120,17 +120,6 @@ const SORT_COLUMNS: Record<Exclude<ListQualificationQuery['order_by'], 'merchant
   created_at: qualificationRecords.createdAt,
 };
 
-async function viewsOf(db: Executor, organizationId: number, ids: number[]): Promise<RecordView[]> {
-  if (ids.length === 0) return [];
-  const views = await db
-    .select(withMerchant)
-    .from(qualificationRecords)
-    .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
-    .where(and(eq(qualificationRecords.organizationId, organizationId), inArray(qualificationRecords.id, ids)));
-  const byId = new Map(views.map((view) => [view.record.id, view]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** The spec's list: `page` and `per_page` from 0 (0 means the first page and the default size). */
 export async function listRecords(db: Executor, organizationId: number, query: ListQualificationQuery): Promise<{ views: RecordView[]; total: number; page: number; perPage: number }> {
   const perPage = query.per_page || DEFAULT_PER_PAGE;
@@ -140,10 +129,10 @@ export async function listRecords(db: Executor, organizationId: number, query: L
   const counts = await countsBy(db, organizationId, query, byName ?? 'merchant');
   const total = [...counts.values()].reduce((sum, records) => sum + records, 0);
   const filters = recordFilters(organizationId, query);
-  const ids = byName
-    ? await pageIdsByName(db, filters, await nameCatalogue(db, organizationId, byName), counts, query.sort, offset, perPage)
-    : await pageIds(db, and(...filters), SORT_COLUMNS[query.order_by as keyof typeof SORT_COLUMNS], query.sort, offset, perPage, total);
-  return { views: await viewsOf(db, organizationId, ids), total, page, perPage };
+  const views = byName
+    ? await pageByName(db, filters, await nameCatalogue(db, organizationId, byName), counts, query.sort, offset, perPage)
+    : await pageOf(db, and(...filters), SORT_COLUMNS[query.order_by as keyof typeof SORT_COLUMNS], query.sort, offset, perPage, total);
+  return { views, total, page, perPage };
 }
 
 export type BatchSummary = {
