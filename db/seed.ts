@@ -4,6 +4,7 @@ import { apiKeys, markupRules, merchantAccounts, organizations, users, type User
 import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { createApiKey } from '@/lib/accounts/service';
+import { seedDemoOnboarding } from './seed-onboarding';
 import { seedDemoCharges } from './seed-payins';
 import { seedDemoPayouts } from './seed-payouts';
 
@@ -101,8 +102,8 @@ async function ensureApiKey(db: Executor, organizationId: number, plaintext: str
 }
 
 /**
- * Idempotent: creates whatever part of the demo data is missing. Unit tests skip the demo charges and
- * payouts, which they do not need and which would slow every reset.
+ * Idempotent: creates whatever part of the demo data is missing. Unit tests skip the demo charges, payouts
+ * and onboarding requests, which they do not need and which would slow every reset.
  */
 export async function seedDemoData(db: Db, options: { charges?: boolean } = {}): Promise<void> {
   const access = demoAccess();
@@ -130,5 +131,7 @@ export async function seedDemoData(db: Db, options: { charges?: boolean } = {}):
   if (options.charges !== false) {
     await seedDemoCharges(db);
     await seedDemoPayouts(db);
+    // After charges and payouts: the accounts its activations open start empty, as new accounts do.
+    await seedDemoOnboarding(db);
   }
 }

@@ -7,3 +7,4 @@ export * from './markup';
 export * from './payin';
 export * from './payout';
 export * from './qualification';
+export * from './onboarding';

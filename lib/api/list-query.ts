@@ -12,10 +12,14 @@ export const optionalPositiveInt = (field: string) =>
     .refine((value) => value >= 1, `The ${field} must be at least 1.`)
     .optional();
 
-const dayOrInstant = (field: string) =>
+// Postgres has no year 0: a bound before 0001-01-02 (UTC) would fail the query rather than match nothing.
+const EARLIEST_BOUND = Date.parse('0001-01-02T00:00:00Z');
+
+export const dayOrInstant = (field: string) =>
   z
     .string()
     .refine((value) => isCalendarDate(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`)
+    .refine((value) => !(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) < EARLIEST_BOUND), `The ${field} must be after the year 1.`)
     .optional();
 
 export function listQueryFields<K extends string>(sortKeys: readonly [K, ...K[]], defaultSort: K) {

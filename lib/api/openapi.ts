@@ -2,6 +2,7 @@ import './zod-openapi-setup';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerAccountPaths } from '@/lib/accounts/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
+import { registerOnboardingPaths } from '@/lib/onboarding/openapi';
 import { registerPayinPaths } from '@/lib/payin/openapi';
 import { registerPayoutPaths } from '@/lib/payout/openapi';
 import { registerQualificationPaths } from '@/lib/qualification/openapi';
@@ -15,6 +16,7 @@ export function openApiDocument() {
   registerPayinPaths(registry);
   registerPayoutPaths(registry);
   registerQualificationPaths(registry);
+  registerOnboardingPaths(registry);
   registerWebhookPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

@@ -47,7 +47,8 @@ export function personDocumentSchema(field: string) {
 
 const SUPPORTED_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
+/** ISO 3166-1 alpha-2, upper case, naming a region Intl knows. */
+export const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
 
 /** ISO 4217, then BRL: the only currency our rails settle. `what` names the product in the message. */
 export function brlCurrencySchema(what: string) {
