@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'db/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',
     // Integration tests share one database; files run one at a time.
     fileParallelism: false,

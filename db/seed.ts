@@ -131,6 +131,7 @@ export async function seedDemoData(db: Db, options: { charges?: boolean } = {}):
   if (options.charges !== false) {
     await seedDemoCharges(db);
     await seedDemoPayouts(db);
+    await (await import('./seed-qualification')).seedDemoQualification(db);
     // After charges and payouts: the accounts its activations open start empty, as new accounts do.
     await seedDemoOnboarding(db);
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/input';
 import { ALL_ACCOUNTS, effectiveMerchant, SORT_OPTIONS } from './list-query';
@@ -142,13 +142,27 @@ export function ExportCsvButton({ exportRows }: { exportRows: (onProgress: (done
   );
 }
 
-export function Pagination({ meta, page, update, noun }: { meta: { current_page: number; last_page: number; total: number }; page: number; update: (changes: ListUrlChanges) => void; noun: [string, string] }) {
+/** `children`: controls shown beside the buttons, such as a page size choice. */
+export function Pagination({
+  meta,
+  page,
+  update,
+  noun,
+  children,
+}: {
+  meta: { current_page: number; last_page: number; total: number };
+  page: number;
+  update: (changes: ListUrlChanges) => void;
+  noun: [string, string];
+  children?: ReactNode;
+}) {
   return (
     <div className="flex items-center justify-between border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
       <span>
         Page {meta.current_page} of {meta.last_page} · {meta.total} {meta.total === 1 ? noun[0] : noun[1]}
       </span>
-      <span className="flex gap-2">
+      <span className="flex items-center gap-2">
+        {children}
         <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>Previous</Button>
         <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => update({ page: String(page + 1) })}>Next</Button>
       </span>

@@ -1,20 +1,32 @@
-import { effectiveMerchant, type PageRequest } from '@/components/list/list-query';
+import { effectiveMerchant, PER_PAGE, type PageRequest } from '@/components/list/list-query';
+import type { ListQualificationQuery } from '@/lib/qualification/schemas';
 
 /** The list's filters, named as the API names them so the page's URL and the API query read alike. */
-export const FILTER_NAMES = ['merchant_id', 'status_flow_data_qualification_id', 'data_qualification_service_id', 'custom_code', 'document', 'created_at'] as const;
+export const FILTER_NAMES = ['merchant_id', 'status_flow_data_qualification_id', 'data_qualification_service_id', 'custom_code', 'batch_code', 'document', 'created_at'] as const;
 
-export const ORDER_OPTIONS = [
-  { orderBy: 'created_at', sort: 'desc', label: 'Newest first' },
-  { orderBy: 'created_at', sort: 'asc', label: 'Oldest first' },
-  { orderBy: 'custom_code', sort: 'asc', label: 'Custom code A–Z' },
-  { orderBy: 'batch_code', sort: 'asc', label: 'Batch A–Z' },
-  { orderBy: 'data_qualification_service_name', sort: 'asc', label: 'Service A–Z' },
-  { orderBy: 'description_status', sort: 'asc', label: 'Status description A–Z' },
-  { orderBy: 'merchant.name', sort: 'asc', label: 'Account A–Z' },
-  { orderBy: 'id', sort: 'desc', label: 'Highest id' },
-] as const;
+type OrderKey = ListQualificationQuery['order_by'];
+
+/** Every `order_by` of the API (the type makes a new one a compile error here until it is labelled). */
+export const ORDER_LABELS: Record<OrderKey, string> = {
+  created_at: 'Created',
+  id: 'Id',
+  custom_code: 'Custom code',
+  batch_code: 'Batch code',
+  data_qualification_service_name: 'Service name',
+  description_status: 'Status description',
+  'merchant.name': 'Account name',
+};
 
 export const DEFAULT_ORDER = { orderBy: 'created_at', sort: 'desc' } as const;
+
+/** Page sizes offered; the API takes 1 to 100. */
+export const PER_PAGE_OPTIONS = [15, PER_PAGE, 50, 100] as const;
+
+/** The URL's `per_page` when it is one offered, else the dashboard's usual size. */
+export function perPageOf(params: URLSearchParams): number {
+  const asked = Number(params.get('per_page'));
+  return (PER_PAGE_OPTIONS as readonly number[]).includes(asked) ? asked : PER_PAGE;
+}
 
 /** The API query for the page's URL: its filters and order, the effective account, and the page asked for. */
 export function qualificationApiQuery(params: URLSearchParams, selectedMerchantId: number | null, page: PageRequest): string {

@@ -37,6 +37,30 @@ export const QUALIFICATION_MOVING = [1, 999];
 
 export const API_PATH = '/v1/payout/data-qualification';
 
+/** A batch: the records of one `batch_code` on one account, counted by status, as `GET …/data-qualification/batches` returns it. */
+export type QualificationBatch = {
+  batch_code: string;
+  merchant: { id: string; name: string };
+  /** ISO 8601. */
+  received_at: string;
+  last_changed_at: string;
+  total: number;
+  /** Records in a final status: Valid data, Invalid data, No Process. */
+  final: number;
+  by_status: { status_id: number; name: string; records: number }[];
+};
+export type QualificationBatchPage = { data: QualificationBatch[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
+
+export const BATCHES_PATH = `${API_PATH}/batches`;
+
+/** The records list filtered to one batch (a batch is a batch code on one account). */
+export const batchRecordsHref = (batch: Pick<QualificationBatch, 'batch_code' | 'merchant'>) =>
+  `/data-qualification?${new URLSearchParams({ merchant_id: batch.merchant.id, batch_code: batch.batch_code })}`;
+
+/** Records the processor has still to settle (Received, Processing); Awaiting waits for a person, so it does not count. */
+export const unsettledRecords = (batch: QualificationBatch) =>
+  batch.by_status.reduce((sum, entry) => sum + (QUALIFICATION_MOVING.includes(entry.status_id) ? entry.records : 0), 0);
+
 /** The API's `YYYY-MM-DD HH:mm:ss` (UTC) as a Date. */
 export const qualificationTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
 

@@ -1,54 +1,6 @@
-import { parseCsv, toCsv } from '@/lib/csv';
+import Papa from 'papaparse';
 import { MAX_RECORDS_PER_BATCH } from '@/lib/qualification/limits';
-
-/** The upload file's columns, in the template's order; any order is read, by header name. */
-export const BATCH_COLUMNS = [
-  'custom_code',
-  'batch_code',
-  'amount',
-  'notification_url',
-  'name',
-  'bank_code',
-  'bank_branch',
-  'bank_branch_digit',
-  'account',
-  'account_digit',
-  'account_type',
-  'document',
-  'document_type',
-  'birthdate',
-  'phone',
-  'city',
-  'postal_code',
-  'province_code',
-  'address',
-] as const;
-type Column = (typeof BATCH_COLUMNS)[number];
-
-export const REQUIRED_COLUMNS: Column[] = ['custom_code', 'batch_code', 'name', 'bank_code', 'bank_branch', 'account', 'account_digit', 'account_type', 'document', 'document_type'];
-
-const BENEFICIARY_FIELDS = ['name', 'bank_code', 'bank_branch', 'bank_branch_digit', 'account', 'account_digit', 'account_type', 'document', 'document_type', 'birthdate', 'phone', 'city', 'postal_code', 'province_code', 'address'] as const;
-
-
-/** One `data[]` item of the API; values the API will judge (a bad amount too) are sent as written so it reports them by line. */
-export type BatchItem = {
-  custom_code: string;
-  batch_code: string;
-  amount?: number | string;
-  notification_url?: string;
-  beneficiary: Record<string, string>;
-};
-
-export type Batch = {
-  /** The header as written, and the rows' cells by column name. */
-  header: string[];
-  rows: Record<Column, string>[];
-  items: BatchItem[];
-  /** The spreadsheet row of each item (the header is row 1; blank lines are skipped), so an API line can be found in the file. */
-  sheetRows: number[];
-  /** Columns of the file that are not ours; they are ignored. */
-  ignoredColumns: string[];
-};
+import { BATCH_COLUMNS, BENEFICIARY_FIELDS, REQUIRED_COLUMNS, type BatchColumn, type ReadOutcome } from './batch-columns';
 
 /** Our CSV export prefixes text starting with = + - @ with an apostrophe; a `+5511…` phone read back loses it again. */
 const unneutralised = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
@@ -59,55 +11,51 @@ export function parseAmount(text: string): number | null {
   return /^\d+(\.\d{1,2})?$/.test(normalised) ? Number(normalised) : null;
 }
 
-/** The batch in a CSV file's text, or the reason it cannot be sent. */
-export function readBatch(text: string): { batch: Batch } | { error: string } {
-  let table: string[][];
-  try {
-    table = parseCsv(text);
-  } catch (failure) {
-    return { error: failure instanceof Error ? failure.message : String(failure) };
-  }
-  const [header = [], ...body] = table;
-  const names = header.map((name) => name.trim().toLowerCase());
+/**
+ * The batch in a CSV file's text (papaparse: quoted cells, CRLF/LF, and the delimiter guessed, so the `;` of a
+ * pt-BR Excel works), or the reason it cannot be read. Columns are matched by header name in any order and case.
+ */
+export function readCsvBatch(text: string, name: string): ReadOutcome {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const broken = parsed.errors.find((error) => error.type === 'Quotes');
+  if (broken) return { error: `Row ${(broken.row ?? 0) + 1}: a quoted cell is not closed (a " is missing).` };
+  const [header = [], ...body] = parsed.data;
+  if (header.every((cell) => cell.trim() === '')) return { error: 'The file is empty.' };
+  const names = header.map((cell) => cell.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((column) => !names.includes(column));
-  if (header.length === 0 || (header.length === 1 && header[0].trim() === '')) return { error: 'The file is empty.' };
   if (missing.length > 0) return { error: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.` };
-  const ignoredColumns = header.filter((_, index) => !(BATCH_COLUMNS as readonly string[]).includes(names[index]));
+  const ignoredColumns = header.filter((_, index) => names[index] !== '' && !(BATCH_COLUMNS as readonly string[]).includes(names[index]));
 
-  const rows: Batch['rows'] = [];
-  const sheetRows: number[] = [];
+  const items: unknown[] = [];
+  const sources: number[] = [];
   body.forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
-    const row = Object.fromEntries(BATCH_COLUMNS.map((column) => {
-      const at = names.indexOf(column);
-      return [column, at === -1 ? '' : unneutralised((cells[at] ?? '').trim())];
-    })) as Record<Column, string>;
-    rows.push(row);
-    sheetRows.push(index + 2);
+    const row = Object.fromEntries(
+      BATCH_COLUMNS.map((column) => {
+        const at = names.indexOf(column);
+        return [column, at === -1 ? '' : unneutralised((cells[at] ?? '').trim())];
+      }),
+    ) as Record<BatchColumn, string>;
+    items.push(toItem(row));
+    sources.push(index + 2);
   });
-  if (rows.length === 0) return { error: 'The file has a header line but no records.' };
-  if (rows.length > MAX_RECORDS_PER_BATCH) return { error: `The file has ${rows.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it into several files.` };
-
-  const items = rows.map((row): BatchItem => {
-    const beneficiary: Record<string, string> = {};
-    for (const field of BENEFICIARY_FIELDS) if (row[field] !== '') beneficiary[field] = row[field];
-    if (beneficiary.account_type) beneficiary.account_type = beneficiary.account_type.toUpperCase();
-    if (beneficiary.document_type) beneficiary.document_type = beneficiary.document_type.toLowerCase();
-    const item: BatchItem = { custom_code: row.custom_code, batch_code: row.batch_code, beneficiary };
-    if (row.amount !== '') item.amount = parseAmount(row.amount) ?? row.amount;
-    if (row.notification_url !== '') item.notification_url = row.notification_url;
-    return item;
-  });
-  return { batch: { header, rows, items, sheetRows, ignoredColumns } };
+  if (items.length === 0) return { error: 'The file has a header line but no records.' };
+  if (items.length > MAX_RECORDS_PER_BATCH) return { error: `The file has ${items.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it into several files.` };
+  return { batch: { origin: 'csv', name, items, sources, ignoredColumns } };
 }
 
-/** The template: the header and two sample records (a CPF on a checking account with an amount, a CNPJ on savings without). */
-export function templateCsv(): string {
-  return toCsv(
-    [...BATCH_COLUMNS],
-    [
-      ['CUST-0001', 'BATCH-2025-01', '1.50', 'https://example.com/webhooks/payrail', 'Maria da Silva', '341', '0001', '', '12345', '6', 'CHECKING', '52998224725', 'cpf', '1990-05-17', '+5511987654321', 'São Paulo', '01310-100', 'SP', 'Av. Paulista, 1000'],
-      ['CUST-0002', 'BATCH-2025-01', '', '', 'Empresa Exemplo Ltda', '001', '1234', '5', '98765', '0', 'SAVINGS', '11222333000181', 'cnpj', '', '', 'Rio de Janeiro', '20040-002', 'RJ', ''],
-    ],
-  );
+/** One `data[]` item; values the checks will judge (a bad amount too) are kept as written so they are reported. */
+function toItem(row: Record<BatchColumn, string>) {
+  const beneficiary: Record<string, string> = {};
+  for (const field of BENEFICIARY_FIELDS) if (row[field] !== '') beneficiary[field] = row[field];
+  // Spreadsheets love to change case; the API's enums are CHECKING/SAVINGS and cpf/cnpj.
+  if (beneficiary.account_type) beneficiary.account_type = beneficiary.account_type.toUpperCase();
+  if (beneficiary.document_type) beneficiary.document_type = beneficiary.document_type.toLowerCase();
+  return {
+    custom_code: row.custom_code,
+    batch_code: row.batch_code,
+    ...(row.amount !== '' ? { amount: parseAmount(row.amount) ?? row.amount } : {}),
+    ...(row.notification_url !== '' ? { notification_url: row.notification_url } : {}),
+    beneficiary,
+  };
 }

@@ -8,7 +8,7 @@ export default function UploadBatchPage() {
   return (
     <NewPaymentPage
       title="Upload batch"
-      description="Beneficiary bank accounts to check before paying them, from a CSV file, through the same API your servers call."
+      description="Beneficiary bank accounts to check before paying them, from a CSV file or JSON, through the same API your servers call."
       plural="data qualification records"
       listHref="/data-qualification"
       listLabel="data qualification"

@@ -1,0 +1,67 @@
+import { DataQualificationStatusBadge } from '@/components/status-badge';
+import { cn } from '@/lib/utils';
+import { QUALIFICATION_AWAITING, unsettledRecords, type QualificationBatch } from './records';
+
+/** The bar's segments, outcomes first, in the status badges' tones; what is still on its way is the empty track. */
+const SEGMENTS: { statusId: number; className: string }[] = [
+  { statusId: 5, className: 'bg-emerald-500' },
+  { statusId: 6, className: 'bg-red-500' },
+  { statusId: 7, className: 'bg-slate-400' },
+  { statusId: QUALIFICATION_AWAITING, className: 'bg-amber-400' },
+];
+
+/** Outcomes first, as in the bar, then what is still moving. */
+const displayOrder = (statusId: number) => {
+  const at = SEGMENTS.findIndex((segment) => segment.statusId === statusId);
+  return at === -1 ? SEGMENTS.length + statusId : at;
+};
+
+const percent = (part: number, total: number) => (total === 0 ? 0 : (part / total) * 100);
+
+/**
+ * A batch's progress: a bar of its records by status (final vs total as the bar's value) and the counts per status.
+ * Fixed height whatever the counts, so the rows around it do not move while it fills.
+ */
+export function BatchProgress({ batch, className }: { batch: QualificationBatch; className?: string }) {
+  const count = (statusId: number) => batch.by_status.find((entry) => entry.status_id === statusId)?.records ?? 0;
+  const unsettled = unsettledRecords(batch);
+  const awaiting = count(QUALIFICATION_AWAITING);
+  const done = batch.final === batch.total;
+  const summary = done
+    ? `All ${batch.total.toLocaleString()} final`
+    : `${batch.final.toLocaleString()} of ${batch.total.toLocaleString()} final`;
+  return (
+    <div className={cn('min-w-56', className)} data-testid="dq-batch-progress" data-done={done}>
+      <div className="flex items-baseline justify-between gap-3 text-xs">
+        <span className={cn('font-medium', done ? 'text-emerald-700' : 'text-slate-700')} data-testid="dq-batch-summary">{summary}</span>
+        <span className="text-slate-500">
+          {unsettled > 0 ? `${unsettled.toLocaleString()} processing` : awaiting > 0 ? `${awaiting.toLocaleString()} awaiting an operator` : ''}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Batch ${batch.batch_code}: records in a final status`}
+        aria-valuemin={0}
+        aria-valuemax={batch.total}
+        aria-valuenow={batch.final}
+        aria-valuetext={`${batch.final} of ${batch.total} records final`}
+        className="mt-1 flex h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        {SEGMENTS.map(({ statusId, className: tone }) => {
+          const records = count(statusId);
+          return records > 0 ? <div key={statusId} className={cn('h-full transition-[width] duration-500', tone)} style={{ width: `${percent(records, batch.total)}%` }} /> : null;
+        })}
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Records by status">
+        {batch.by_status
+          .filter((entry) => entry.records > 0)
+          .sort((a, b) => displayOrder(a.status_id) - displayOrder(b.status_id))
+          .map((entry) => (
+            <li key={entry.status_id} data-testid="dq-batch-status">
+              <DataQualificationStatusBadge status={{ id: entry.status_id, name: `${entry.name} · ${entry.records.toLocaleString()}` }} />
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import Link from 'next/link';
+import { AccountFilter, Pagination } from '@/components/list/list-controls';
+import { effectiveMerchant, PER_PAGE } from '@/components/list/list-query';
+import { useListUrl } from '@/components/list/use-list-url';
+import { Card } from '@/components/ui/card';
+import { TableHeader, TableMessage } from '@/components/ui/table';
+import { BatchProgress } from '../batch-progress';
+import { QualificationTabs } from '../qualification-tabs';
+import { batchRecordsHref, unsettledRecords } from '../records';
+import { useBatches } from '../use-batches';
+
+type Account = { id: number; name: string };
+
+const COLUMNS = ['Batch', 'Received', 'Last change', 'Progress', ''];
+
+/** Batches, newest first, with their progress; refreshed every two seconds while any on the page is still processing. */
+export function BatchList({ accounts, selectedMerchantId }: { accounts: Account[]; selectedMerchantId: number | null }) {
+  const { params, page, update } = useListUrl(selectedMerchantId);
+  const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
+  const merchantId = effectiveMerchant(params, selectedMerchantId);
+  if (merchantId) query.set('merchant_id', merchantId);
+  const batches = useBatches(query.toString());
+  const processing = batches.data?.data.some((batch) => unsettledRecords(batch) > 0) ?? false;
+
+  return (
+    <>
+      <QualificationTabs />
+      <Card>
+        <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
+          <AccountFilter params={params} update={update} accounts={accounts} selectedMerchantId={selectedMerchantId} />
+          <p className="ml-auto h-5 text-sm text-slate-500" aria-live="polite" data-testid="dq-batches-live">
+            {processing ? 'Processing: refreshing every 2 seconds…' : ''}
+          </p>
+        </div>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="dq-batches" aria-busy={batches.isFetching}>
+            <TableHeader columns={COLUMNS} />
+            <tbody className="divide-y divide-slate-100">
+              {batches.isPending && <TableMessage colSpan={COLUMNS.length}>Loading batches…</TableMessage>}
+              {batches.error && (
+                <TableMessage colSpan={COLUMNS.length} tone="error">
+                  Could not load batches: {batches.error.message}{' '}
+                  <button type="button" className="underline" onClick={() => batches.refetch()}>Try again</button>
+                </TableMessage>
+              )}
+              {batches.data?.data.length === 0 && <TableMessage colSpan={COLUMNS.length}>No batches yet. Send one with Upload batch, or through the API.</TableMessage>}
+              {!batches.error &&
+                batches.data?.data.map((batch) => (
+                  <tr key={`${batch.merchant.id}:${batch.batch_code}`} data-testid="dq-batch-row" data-batch-code={batch.batch_code} className="align-top">
+                    <td className="max-w-64 px-5 py-3">
+                      <Link href={batchRecordsHref(batch)} className="block truncate font-mono text-xs font-medium text-brand-700 hover:underline" title={`Records of batch ${batch.batch_code}`}>
+                        {batch.batch_code}
+                      </Link>
+                      <p className="truncate text-xs text-slate-500">{batch.merchant.name} · {batch.total.toLocaleString()} record{batch.total === 1 ? '' : 's'}</p>
+                    </td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(batch.received_at).toLocaleString()}</td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(batch.last_changed_at).toLocaleString()}</td>
+                    <td className="w-96 px-5 py-3"><BatchProgress batch={batch} /></td>
+                    <td className="whitespace-nowrap px-5 py-3 text-right">
+                      <Link href={batchRecordsHref(batch)} className="text-sm text-brand-700 hover:underline" aria-label={`Records of batch ${batch.batch_code}`} data-testid="dq-batch-records">
+                        Records →
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+        {batches.data && !batches.error && <Pagination meta={batches.data.meta} page={page} update={update} noun={['batch', 'batches']} />}
+      </Card>
+    </>
+  );
+}

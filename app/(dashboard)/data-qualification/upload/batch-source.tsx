@@ -1,0 +1,148 @@
+'use client';
+
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/input';
+import { MAX_BATCH_BYTES, MAX_RECORDS_PER_BATCH } from '@/lib/qualification/limits';
+import { cn } from '@/lib/utils';
+import { BATCH_COLUMNS, REQUIRED_COLUMNS } from './batch-columns';
+
+export type Source = 'csv' | 'json';
+
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+
+const SOURCES: { id: Source; label: string }[] = [
+  { id: 'csv', label: 'CSV file' },
+  { id: 'json', label: 'Paste JSON' },
+];
+
+/**
+ * Where the batch comes from: a CSV file (dropped on the zone or chosen) or JSON pasted in the box. Reading happens
+ * in the parent; `reading` shows while it does.
+ */
+export function BatchSource({
+  source,
+  onSourceChange,
+  onFile,
+  onJson,
+  fileName,
+  reading,
+  exampleJson,
+}: {
+  source: Source;
+  onSourceChange: (source: Source) => void;
+  onFile: (file: File) => void;
+  onJson: (text: string) => void;
+  fileName: string | null;
+  reading: boolean;
+  exampleJson: () => string;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const [json, setJson] = useState('');
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Batch source" className="mb-3 inline-flex rounded-md border border-slate-300 bg-slate-50 p-0.5">
+        {SOURCES.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`dq-source-${id}`}
+            aria-selected={source === id}
+            aria-controls={`dq-source-panel-${id}`}
+            onClick={() => onSourceChange(id)}
+            className={cn('h-8 rounded px-3 text-sm font-medium', source === id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+            data-testid={`dq-source-${id}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      {source === 'csv' ? (
+        <div role="tabpanel" id="dq-source-panel-csv" aria-labelledby="dq-source-csv">
+          <div
+            onDragOver={(event) => {
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'copy';
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const file = event.dataTransfer.files[0];
+              if (file) onFile(file);
+            }}
+            className={cn(
+              'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 py-8 text-center text-sm transition-colors focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100',
+              dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50/50',
+            )}
+            data-testid="dq-drop-zone"
+          >
+            <FileUp className="size-6 text-slate-400" aria-hidden />
+            <input
+              id="dq-file"
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // Emptied at once, so choosing the same file again (after fixing it) reads it again.
+                event.target.value = '';
+                if (file) onFile(file);
+              }}
+              data-testid="dq-file-input"
+            />
+            <p className="text-slate-700">
+              {dragging ? 'Drop the file to read it' : 'Drop a CSV file here, or '}
+              {!dragging && (
+                <label htmlFor="dq-file" className="cursor-pointer font-medium text-brand-700 underline">
+                  choose a file
+                </label>
+              )}
+            </p>
+            <p className="h-5 text-xs text-slate-500" aria-live="polite">
+              {reading ? 'Reading…' : fileName ? `Last read: ${fileName}` : `At most ${MAX_RECORDS_PER_BATCH.toLocaleString()} records and ${megabytes(MAX_BATCH_BYTES)}.`}
+            </p>
+          </div>
+          <p className="mt-2 text-xs text-slate-500">
+            Columns: {BATCH_COLUMNS.join(', ')}. Required: {REQUIRED_COLUMNS.join(', ')}; <code>amount</code> only for services 4 and 5. Comma- or
+            semicolon-separated, UTF-8.
+          </p>
+        </div>
+      ) : (
+        <form
+          role="tabpanel"
+          id="dq-source-panel-json"
+          aria-labelledby="dq-source-json"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onJson(json);
+          }}
+        >
+          <Label htmlFor="dq-json">Request body or data array</Label>
+          <textarea
+            id="dq-json"
+            value={json}
+            onChange={(event) => setJson(event.target.value)}
+            rows={10}
+            spellCheck={false}
+            placeholder={'{ "service_id": 1, "data": [ { "custom_code": "…", "batch_code": "…", "beneficiary": { … } } ] }\nor just the array: [ { … }, { … } ]'}
+            className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+            data-testid="dq-json"
+          />
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Button type="submit" variant="secondary" disabled={reading} data-testid="dq-json-check">
+              {reading ? 'Reading…' : 'Check JSON'}
+            </Button>
+            <Button variant="ghost" onClick={() => setJson(exampleJson())}>Insert an example</Button>
+            <span className="text-xs text-slate-500">As the API takes it: a whole body also sets the service (and the account).</span>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
