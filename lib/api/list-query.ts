@@ -1,8 +1,7 @@
-import { gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/dates';
 
-/** Query-string fields and filters shared by the payin and payout lists (design.md: `page`, `per_page` ≤ 100, sort). */
+/** Query-string fields shared by the lists (design.md: `page`, `per_page` ≤ 100, sort). Zod only: forms import them through the domains' schemas. */
 
 export const optionalPositiveInt = (field: string) =>
   z
@@ -41,13 +40,4 @@ export function checkCreatedRange(query: { created_at_start?: string; created_at
   if (query.created_at_start && query.created_at_end && query.created_at_end < query.created_at_start) {
     ctx.addIssue({ code: 'custom', path: ['created_at_end'], message: 'The created_at_end must be on or after created_at_start.' });
   }
-}
-
-/** A day is a São Paulo day (the end day included); a full date-time is taken as given. */
-export function createdRangeFilters(column: AnyColumn, start?: string, end?: string): SQL[] {
-  const filters: SQL[] = [];
-  const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-  if (start) filters.push(gte(column, start.length > 10 ? new Date(start) : dayStart(start)));
-  if (end) filters.push(end.length > 10 ? lte(column, new Date(end)) : lt(column, new Date(dayStart(end).getTime() + 86_400_000)));
-  return filters;
 }

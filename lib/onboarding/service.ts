@@ -8,7 +8,7 @@ import {
   type AccountOpeningStatusChange,
 } from '@/db/schema';
 import { ApiError, fieldError } from '@/lib/api/errors';
-import { createdRangeFilters } from '@/lib/api/list-query';
+import { createdRangeFilters } from '@/lib/api/list-filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { isRequestId, transitionProblem } from './rules';

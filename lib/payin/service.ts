@@ -11,7 +11,7 @@ import {
   type PayinStatusChange,
 } from '@/db/schema';
 import { ApiError, fieldError, notFound } from '@/lib/api/errors';
-import { createdRangeFilters } from '@/lib/api/list-query';
+import { createdRangeFilters } from '@/lib/api/list-filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { processorTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';

@@ -3,7 +3,7 @@ import type { Db, Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { merchantAccounts, payoutPayments, payoutStatusHistory, type MerchantAccount, type PayoutPayment, type PayoutStatusChange } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/api/errors';
-import { createdRangeFilters } from '@/lib/api/list-query';
+import { createdRangeFilters } from '@/lib/api/list-filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { processorTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
