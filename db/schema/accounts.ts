@@ -39,6 +39,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     role: userRole('role').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Set by an admin on the team page: the user can no longer sign in, and open sessions stop working. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, precision: 6 }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

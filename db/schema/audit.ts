@@ -15,5 +15,10 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_organization_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('audit_log_organization_idx').on(t.organizationId, t.createdAt),
+    // The audit page's filters, newest first.
+    index('audit_log_org_action_idx').on(t.organizationId, t.action, t.createdAt),
+    index('audit_log_org_actor_idx').on(t.organizationId, t.actorUserId, t.createdAt),
+  ],
 );

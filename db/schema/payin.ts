@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, bigserial, smallint, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 import { markupRules, type AppliedMarkup } from './markup';
@@ -66,6 +67,9 @@ export const payinCharges = pgTable(
     index('payin_charges_org_status_created_idx').on(t.organizationId, t.statusId, t.createdAt, t.id),
     index('payin_charges_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt, t.id),
     index('payin_charges_org_invoice_idx').on(t.organizationId, t.invoice),
+    // Global search by the buyer's document or e-mail.
+    index('payin_charges_org_buyer_document_idx').on(t.organizationId, t.buyerDocument),
+    index('payin_charges_org_buyer_email_idx').on(t.organizationId, sql`lower(${t.buyer}->>'email')`),
   ],
 );
 

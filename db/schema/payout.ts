@@ -43,6 +43,8 @@ export const payoutPayments = pgTable(
     index('payout_payments_org_merchant_created_idx').on(t.organizationId, t.merchantAccountId, t.createdAt, t.id),
     index('payout_payments_org_status_created_idx').on(t.organizationId, t.statusId, t.createdAt, t.id),
     index('payout_payments_org_invoice_idx').on(t.organizationId, t.invoice),
+    // Global search by the beneficiary's document.
+    index('payout_payments_org_beneficiary_document_idx').on(t.organizationId, t.beneficiaryDocument),
   ],
 );
 

@@ -15,11 +15,11 @@ export const demo = {
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 /** An API context signed in through next-auth's credentials callback, as the dashboard is. */
-export async function signedInContext(baseURL: string, email: string): Promise<APIRequestContext> {
+export async function signedInContext(baseURL: string, email: string, password = demo.password): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL });
   const { csrfToken } = await (await context.get('/api/auth/csrf')).json();
   const response = await context.post('/api/auth/callback/credentials', {
-    form: { csrfToken, email, password: demo.password, json: 'true' },
+    form: { csrfToken, email, password, json: 'true' },
     maxRedirects: 0,
   });
   expect([200, 302]).toContain(response.status());

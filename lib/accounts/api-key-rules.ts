@@ -6,16 +6,21 @@ const KEY_PATTERN = /^sk_(test|live)_[A-Za-z0-9]{32}$/;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const PREFIX_LENGTH = 12;
 
-/** `sk_test_` or `sk_live_` followed by 32 base62 characters (about 190 bits). */
-export function generateApiKey(mode: ApiKeyMode): string {
+/** Uniformly random base62 characters from the system's CSPRNG. */
+export function randomBase62(length: number): string {
   // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps the characters uniform.
-  let body = '';
-  while (body.length < 32) {
-    for (const byte of randomBytes(48)) {
-      if (byte < 248 && body.length < 32) body += ALPHABET[byte % 62];
+  let text = '';
+  while (text.length < length) {
+    for (const byte of randomBytes(length + 16)) {
+      if (byte < 248 && text.length < length) text += ALPHABET[byte % 62];
     }
   }
-  return `sk_${mode}_${body}`;
+  return text;
+}
+
+/** `sk_test_` or `sk_live_` followed by 32 base62 characters (about 190 bits). */
+export function generateApiKey(mode: ApiKeyMode): string {
+  return `sk_${mode}_${randomBase62(32)}`;
 }
 
 export function isWellFormedApiKey(candidate: string): boolean {

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
-import { apiKeyRecordSchema, createApiKeySchema, merchantAccountRecordSchema } from './schemas';
+import { apiKeyRecordSchema, createApiKeySchema, createTeamMemberSchema, merchantAccountRecordSchema, teamMemberRecordSchema, updateTeamMemberSchema } from './schemas';
 
 export function registerAccountPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -39,6 +39,38 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: { description: 'Revoked', ...jsonContent(apiKeyRecordSchema) },
       404: { description: 'Unknown key', ...jsonContent(messageBodySchema) },
+      ...commonErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/v2/account/users',
+    tags: ['Account'],
+    summary: "The organization's users (signed-in admins)",
+    responses: { 200: { description: 'Users', ...jsonContent(z.object({ data: z.array(teamMemberRecordSchema) })) }, ...commonErrors },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/v2/account/users',
+    tags: ['Account'],
+    summary: 'Add a user with a role; the one-time password is returned once',
+    request: { body: jsonContent(createTeamMemberSchema) },
+    responses: {
+      201: { description: 'Created', ...jsonContent(teamMemberRecordSchema.extend({ password: z.string() })) },
+      422: { description: 'Validation failed (a taken e-mail is keyed `email`)', ...jsonContent(validationErrorSchema) },
+      ...commonErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'patch',
+    path: '/v2/account/users/{id}',
+    tags: ['Account'],
+    summary: "Change a user's role or deactivate them; the last active admin stays",
+    request: { params: z.object({ id: z.string() }), body: jsonContent(updateTeamMemberSchema) },
+    responses: {
+      200: { description: 'Updated', ...jsonContent(teamMemberRecordSchema) },
+      404: { description: 'Unknown user', ...jsonContent(messageBodySchema) },
+      422: { description: 'Refused change', ...jsonContent(validationErrorSchema) },
       ...commonErrors,
     },
   });

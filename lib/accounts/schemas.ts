@@ -40,3 +40,32 @@ export const updateMerchantAccountSchema = z.strictObject({
   enable_markup: z.boolean('The enable_markup field must be true or false.').optional(),
 });
 export type UpdateMerchantAccountInput = z.infer<typeof updateMerchantAccountSchema>;
+
+/** Roles an admin can give on the team page; `operator` is Payrail's own. */
+export const teamRoles = ['admin', 'write', 'view'] as const;
+
+export const createTeamMemberSchema = z.strictObject({
+  email: z.email('Enter a valid e-mail address.').max(200, 'The email may not be longer than 200 characters.').transform((email) => email.trim().toLowerCase()),
+  name: z.string('The name field is required.').trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.'),
+  role: z.enum(teamRoles, 'The role must be admin, write or view.'),
+});
+export type CreateTeamMemberInput = z.infer<typeof createTeamMemberSchema>;
+
+export const updateTeamMemberSchema = z
+  .strictObject({
+    role: z.enum(teamRoles, 'The role must be admin, write or view.').optional(),
+    active: z.boolean('The active field must be true or false.').optional(),
+  })
+  .refine((change) => change.role !== undefined || change.active !== undefined, { message: 'Send a role, active, or both.', path: ['body'] });
+export type UpdateTeamMemberInput = z.infer<typeof updateTeamMemberSchema>;
+
+export const teamMemberRecordSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  active: z.boolean(),
+  created_at: z.string(),
+  deactivated_at: z.string().nullable(),
+});
+export type TeamMemberRecord = z.infer<typeof teamMemberRecordSchema>;

@@ -1,6 +1,6 @@
-import type { ApiKey, MerchantAccount } from '@/db/schema';
+import type { ApiKey, MerchantAccount, User } from '@/db/schema';
 import { isoOrNull } from '@/lib/dates';
-import type { ApiKeyRecord, MerchantAccountRecord } from './schemas';
+import type { ApiKeyRecord, MerchantAccountRecord, TeamMemberRecord } from './schemas';
 
 export function serializeApiKey(key: ApiKey): ApiKeyRecord {
   return {
@@ -21,5 +21,17 @@ export function serializeMerchantAccount(account: MerchantAccount): MerchantAcco
     enable_markup: account.enableMarkup,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
+  };
+}
+
+export function serializeTeamMember(user: User): TeamMemberRecord {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    active: user.deactivatedAt === null,
+    created_at: user.createdAt.toISOString(),
+    deactivated_at: isoOrNull(user.deactivatedAt),
   };
 }

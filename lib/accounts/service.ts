@@ -38,14 +38,15 @@ export async function authenticateApiKey(db: Executor, key: string, now: Date): 
   return found;
 }
 
+/** Deactivated users cannot sign in, and their open sessions stop working on their next request. */
 export async function findUserByCredentials(db: Executor, email: string, password: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const [user] = await db.select().from(users).where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deactivatedAt)));
   if (!user || !(await verifyPassword(password, user.passwordHash))) return null;
   return user;
 }
 
 export async function findUser(db: Executor, id: number): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deactivatedAt)));
   return user ?? null;
 }
 

@@ -1,11 +1,14 @@
 import './zod-openapi-setup';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerAccountPaths } from '@/lib/accounts/openapi';
+import { registerAuditPaths } from '@/lib/audit/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
 import { registerOnboardingPaths } from '@/lib/onboarding/openapi';
+import { registerOverviewPaths } from '@/lib/overview/openapi';
 import { registerPayinPaths } from '@/lib/payin/openapi';
 import { registerPayoutPaths } from '@/lib/payout/openapi';
 import { registerQualificationPaths } from '@/lib/qualification/openapi';
+import { registerSearchPaths } from '@/lib/search/openapi';
 import { registerWebhookPaths } from '@/lib/webhooks/openapi';
 
 export function openApiDocument() {
@@ -18,6 +21,9 @@ export function openApiDocument() {
   registerQualificationPaths(registry);
   registerOnboardingPaths(registry);
   registerWebhookPaths(registry);
+  registerOverviewPaths(registry);
+  registerSearchPaths(registry);
+  registerAuditPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'Payrail API', version: '2', description: 'Payin, payout, markup, data qualification and company onboarding.' },

@@ -1,0 +1,47 @@
+import { saoPauloToday } from '@/lib/payin/rules';
+
+/** The overview's calendar: São Paulo days (UTC−3 all year), periods that end today, day or ISO-week buckets. */
+
+export const OVERVIEW_PERIODS = { '7d': 7, '30d': 30, '90d': 90 } as const;
+export type OverviewPeriod = keyof typeof OVERVIEW_PERIODS;
+export const OVERVIEW_BUCKETS = ['day', 'week'] as const;
+export type OverviewBucket = (typeof OVERVIEW_BUCKETS)[number];
+
+const DAY_MS = 86_400_000;
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a São Paulo day starts. */
+export function saoPauloDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00-03:00`);
+}
+
+export type OverviewRange = { from: string; to: string; start: Date; end: Date; todayStart: Date };
+
+/** The period's first and last days (the last is today), and the instants that bound it and today. */
+export function overviewRange(period: OverviewPeriod, now: Date): OverviewRange {
+  const to = saoPauloToday(now);
+  const from = addDays(to, 1 - OVERVIEW_PERIODS[period]);
+  return { from, to, start: saoPauloDayStart(from), end: saoPauloDayStart(addDays(to, 1)), todayStart: saoPauloDayStart(to) };
+}
+
+/** The bucket a day falls in: itself, or the Monday that starts its ISO week. */
+export function bucketOf(day: string, bucket: OverviewBucket): string {
+  if (bucket === 'day') return day;
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** Every bucket of the range in order, so days without activity show as zero rather than as gaps. */
+export function bucketKeys(from: string, to: string, bucket: OverviewBucket): string[] {
+  const keys: string[] = [];
+  for (let day = bucketOf(from, bucket); day <= to; day = addDays(day, bucket === 'day' ? 1 : 7)) keys.push(day);
+  return keys;
+}
+
+/** Paid charges over created ones, to four decimals; null when nothing was created. */
+export function paidRate(paid: number, created: number): number | null {
+  return created === 0 ? null : Math.round((paid * 10_000) / created) / 10_000;
+}

@@ -1,0 +1,17 @@
+/** What a search box's text can be: an id, a document (punctuation ignored), an e-mail, a UUID, or a code. */
+export type SearchTerms = { text: string; id: number | null; digits: string | null; email: string | null; uuid: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function searchTerms(query: string): SearchTerms {
+  const text = query.trim();
+  const digits = /^[\d.\-/\s]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  const id = /^\d{1,15}$/.test(text) && Number.isSafeInteger(Number(text)) && Number(text) > 0 ? Number(text) : null;
+  return {
+    text,
+    id,
+    digits: digits.length >= 3 ? digits : null,
+    email: text.includes('@') ? text.toLowerCase() : null,
+    uuid: UUID.test(text) ? text.toLowerCase() : null,
+  };
+}
