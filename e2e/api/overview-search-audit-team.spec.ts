@@ -68,7 +68,7 @@ test.describe('overview, search, audit log and team over HTTP', () => {
     expect((await admin.patch(`/api/v2/account/users/${member.id}`, { data: { active: false } })).status()).toBe(200);
     expect((await session.get('/api/v2/account/merchants')).status()).toBe(401);
     const actions = (await (await admin.get(`/api/v2/audit-log?resource_type=user&resource_id=${member.id}`)).json()).data.map((entry: Json) => entry.action);
-    expect(actions).toEqual(['user.deactivated', 'user.role_changed', 'user.created']);
+    expect(actions).toEqual(['user.deactivated', 'user.role_changed', 'user.signed_in', 'user.created']);
     await session.dispose();
     await admin.dispose();
   });
