@@ -21,6 +21,8 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     { name: 'api', testDir: './e2e/api' },
+    // Last: generated requests change data the other projects' tests read.
+    { name: 'fuzz', testDir: './e2e/fuzz', dependencies: ['api', 'dashboard'], timeout: 120_000 },
     {
       name: 'dashboard',
       testDir: './e2e/dashboard',

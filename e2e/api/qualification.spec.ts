@@ -54,6 +54,10 @@ test('request-level refusals: service_id, merchant_id, too many records, too man
   expect((await many.json()).message).toContain('5000');
   const huge = await request.post(PATH, { headers: { ...asDemo, 'content-type': 'application/json' }, data: Buffer.from(`{"service_id":1,"data":["${'x'.repeat(10 * 1024 * 1024)}"]}`) });
   expect(huge.status()).toBe(413);
+  expect((await huge.json()).info.errors[0]).toMatchObject({ line: null, message: expect.any(String) });
+  const malformed = await request.post(PATH, { headers: { ...asDemo, 'content-type': 'application/json' }, data: Buffer.from('{"service_id":1,') });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toMatchObject({ message: expect.any(String), info: { errors: [{ line: null }], uploadSuccess: [], uploadChangeService: [] } });
 });
 
 test("the list is the spec's array with paging headers; get, services and status; isolation", async ({ request }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validationFailed, zodFieldErrors } from './errors';
-import { parseJsonText, parseWith, readBodyText } from './parse';
+import { parseJsonText, parseWith, queryObject, readBodyText } from './parse';
 
 describe('error contract', () => {
   it('keys zod issues by dotted path', () => {
@@ -53,5 +53,16 @@ describe('body reading', () => {
     await expect(readBodyText(undeclared, 1024)).rejects.toMatchObject({ status: 413 });
     const small = new Request('http://x/', { method: 'POST', body: '{"ok":true}' });
     expect(await readBodyText(small, 1024)).toBe('{"ok":true}');
+  });
+});
+
+describe('NUL characters', () => {
+  it('are refused with 400 in a body string or key, and in a query', () => {
+    expect(() => parseJsonText('{"name":"a\\u0000b"}')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => parseJsonText('{"a\\u0000":1}')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => parseJsonText('{"nested":[{"deep":"\\u0000"}]}')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(parseJsonText('{"name":"a\\\\u0000b"}')).toEqual({ name: 'a\\u0000b' });
+    expect(() => queryObject(new Request('http://x/api?q=%00'))).toThrow(expect.objectContaining({ status: 400 }));
+    expect(queryObject(new Request('http://x/api?q=ok'))).toEqual({ q: 'ok' });
   });
 });

@@ -17,6 +17,7 @@ export const unauthenticated = () => new ApiError(401, { message: 'Unauthenticat
 export const forbidden = () => new ApiError(403, { message: 'This action is unauthorized.' });
 export const notFound = (message = 'Not Found.') => new ApiError(404, { message });
 export const malformedJson = () => new ApiError(400, { message: 'The request body is not valid JSON.' });
+export const nulCharacter = (where: 'body' | 'query') => new ApiError(400, { message: `The request ${where} contains a NUL character (\\u0000), which no field accepts.` });
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, { message: `The request body is larger than the ${maxBytes} bytes allowed.` });
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { malformedJson, notFound, payloadTooLarge, validationFailed, zodFieldErrors } from './errors';
+import { malformedJson, notFound, nulCharacter, payloadTooLarge, validationFailed, zodFieldErrors } from './errors';
 
 /** Reads the body as text, refusing it with 413 once it passes `maxBytes`, before any parsing. */
 export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
@@ -22,14 +22,24 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** An empty body is `undefined`; anything else must be JSON. */
+// Postgres stores no NUL in text or jsonb: refused at the door, it is a 400 rather than a failed write.
+const hasNul = (text: string) => text.includes('\0');
+
+/** An empty body is `undefined`; anything else must be JSON without NUL characters in its keys or strings. */
 export function parseJsonText(text: string): unknown {
   if (text.trim() === '') return undefined;
+  let nul = false;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text, (key, value) => {
+      if (hasNul(key) || (typeof value === 'string' && hasNul(value))) nul = true;
+      return value;
+    });
   } catch {
     throw malformedJson();
   }
+  if (nul) throw nulCharacter('body');
+  return parsed;
 }
 
 /** Parses with the contract's schema; failures become the spec's 422 shape. */
@@ -40,7 +50,9 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
 }
 
 export function queryObject(req: Request): Record<string, string> {
-  return Object.fromEntries(new URL(req.url).searchParams);
+  const params = new URL(req.url).searchParams;
+  for (const [key, value] of params) if (hasNul(key) || hasNul(value)) throw nulCharacter('query');
+  return Object.fromEntries(params);
 }
 
 /** A path id that is not a positive integer cannot name a row: it is just not found. */

@@ -8,10 +8,13 @@ import { listRecords } from '@/lib/qualification/list';
 import { createBatch } from '@/lib/qualification/service';
 
 /** Data qualification's own 400 shape, also for a request that fails before any record is read. */
-const batchRefused = (message: string) =>
-  new ApiError(400, { message, info: { errors: [{ line: null, batch_code: null, custom_code: null, message }], uploadSuccess: [], uploadChangeService: [] } });
+const refusedBody = (message: string) => ({ message, info: { errors: [{ line: null, batch_code: null, custom_code: null, message }], uploadSuccess: [], uploadChangeService: [] } });
+const batchRefused = (message: string) => new ApiError(400, refusedBody(message));
 
-export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES }, async ({ db, body, principal, actor, now, merchant }) => {
+/** A malformed or oversized body is refused in the same shape; authentication errors keep the API's own. */
+const shapeError = (error: ApiError) => ((error.status === 400 || error.status === 413) && !('info' in error.body) ? refusedBody(error.message) : error.body);
+
+export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeError }, async ({ db, body, principal, actor, now, merchant }) => {
   const parsed = qualificationBatchSchema.safeParse(body);
   if (!parsed.success) throw batchRefused(parsed.error.issues.map((issue) => issue.message).join(' '));
   const account = await merchant(parsed.data.merchant_id).catch((error: unknown) => {
