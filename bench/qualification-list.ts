@@ -10,32 +10,16 @@
  * (default 21) for the first page and for the last. The authenticated `/status` catalogue is timed the same way
  * as the floor that every request pays (auth, rate limit, JSON).
  */
-import { spawn } from 'node:child_process';
 import postgres from 'postgres';
+import { DEMO_KEY as apiKey, ensureDatabase, median, startNext } from './support';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/payrail_bench';
 const port = Number(process.env.PORT ?? 3510);
 const records = Number(process.env.RECORDS ?? 1_000_000);
 const runs = Number(process.env.RUNS ?? 21);
-const apiKey = process.env.API_KEY ?? 'sk_test_DemoStoreSandboxKey0000000000000';
 const baseUrl = `http://127.0.0.1:${port}/api/v1/payout/data-qualification`;
 const BATCH_SIZE = 500;
 const MERCHANTS = 50;
-
-async function ensureDatabase(): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!exists) await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  // Migrations and the demo data (organization, accounts, keys), as `npm run db:seed` does.
-  await new Promise<void>((resolve, reject) => {
-    const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
-    seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
-  });
-}
 
 /** Batches of 500 records, each batch one merchant's and one service's, spread over 90 days in id order. */
 async function seedRecords(sql: postgres.Sql): Promise<number> {
@@ -73,26 +57,6 @@ async function seedRecords(sql: postgres.Sql): Promise<number> {
   return organizationId;
 }
 
-async function startServer(): Promise<() => void> {
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, WORKER_IN_APP: '0', RATE_LIMIT_PER_MINUTE: '1000000', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok) return () => process.kill(-server.pid!);
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-server.pid!);
-  throw new Error('next start did not answer within 60 s; run `npm run build` first');
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function timeRequest(url: string): Promise<{ ms: number; total: number; rows: number }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { authorization: `Bearer ${apiKey}` } });
@@ -117,7 +81,7 @@ async function timeCase(query: string): Promise<{ total: number; first: number; 
   return { total, first: median(first), last: median(last), lastPage };
 }
 
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const organizationId = await seedRecords(sql);
 const [sample] = await sql`select custom_code, document, merchant_account_id, to_char(created_on, 'YYYY-MM-DD') as day from qualification_records where organization_id = ${organizationId} and custom_code like 'BENCH-%' order by id offset ${Math.floor(records / 2)} limit 1`;
@@ -138,7 +102,7 @@ const cases: [string, string][] = [
   ['filter merchant_id + status + created_at', `merchant_id=${sample.merchant_account_id}&status_flow_data_qualification_id=5&created_at=${sample.day}`],
 ];
 
-const stop = await startServer();
+const stop = await startNext(databaseUrl, port, { WORKER_IN_APP: '0' });
 try {
   const floor: number[] = [];
   for (let run = 0; run < runs; run++) floor.push((await timeRequest(`${baseUrl}/status`)).ms);
