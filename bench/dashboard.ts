@@ -29,9 +29,9 @@ try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const signIn = await context.newPage();
   await signIn.goto(`${baseUrl}/sign-in`);
-  await signIn.getByLabel('Email').fill('admin@demo.payrail.test');
+  await signIn.getByLabel('E-mail').fill('admin@demo.payrail.test');
   await signIn.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'payrail-demo');
-  await signIn.getByRole('button', { name: /sign in/i }).click();
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
   await signIn.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   const api = context.request;
   const firstId = async (path: string) => ((await (await api.get(`${baseUrl}${path}`)).json()).data ?? [])[0]?.id;
