@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, parseTypedAmount, parseTypedNumber, toCents } from './money';
+import { formatBrl, parseTypedAmount, parseTypedNumber } from './money';
 
 describe('money', () => {
   it('formats BRL with thousands dots, decimal comma and a plain space', () => {
@@ -9,14 +9,6 @@ describe('money', () => {
     expect(formatBrl(100000000)).toBe('R$ 1.000.000,00');
     expect(formatBrl(-1050)).toBe('-R$ 10,50');
     expect(() => formatBrl(1.5)).toThrow(RangeError);
-  });
-
-  it('converts decimal amounts to exact cents', () => {
-    expect(toCents(0.3)).toBe(30);
-    expect(toCents(1234.56)).toBe(123456);
-    expect(toCents('0.01')).toBe(1);
-    expect(toCents(19.99)).toBe(1999);
-    expect(() => toCents(1.005)).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+/** BRL formatting and parsing, free of dependencies: every dashboard page loads it (exact conversions: lib/cents.ts). */
 
 /** `R$ 1.234,56` with a plain space: how Payrail shows BRL everywhere (API payout amounts, explanations, UI). */
 export function formatBrl(cents: number): string {
@@ -9,13 +9,6 @@ export function formatBrl(cents: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${sign}R$ ${reais},${String(absolute % 100).padStart(2, '0')}`;
-}
-
-/** Exact cents of a decimal currency amount with at most two places (`12.3` → 1230); throws otherwise. */
-export function toCents(amount: number | string): number {
-  const value = new Decimal(amount);
-  if (value.decimalPlaces() > 2) throw new RangeError(`${amount} has more than two decimal places`);
-  return value.times(100).toNumber();
 }
 
 /** Cents of an amount typed by a person: `1234`, `1234,5`, `1234.56` (no thousands separators); null if not one. */

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { formatBrl, toCents } from '@/lib/money';
+import { toCents } from '@/lib/cents';
+import { formatBrl } from '@/lib/money';
 
 export type MarkupMode = 'fixed' | 'percent';
 

@@ -1,5 +1,4 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import Decimal from 'decimal.js';
 
 /** Payout rules that need no database: the status catalogue, the sandbox outcome, pix key checks and amounts. */
 
@@ -36,14 +35,20 @@ export function pixKeyProblem(key: string, type: PixKeyType): string | null {
 
 export const PAYOUT_AMOUNT_LIMITS = { min: '0.01', max: '15000000' } as const;
 
-/** A JSON number with at most two decimal places, read exactly (no float arithmetic). */
+/**
+ * A JSON number with at most two decimal places, counted in its shortest decimal form (the digits the client
+ * sent, as Decimal.js would read them), with no float arithmetic: 1.005 has three, 1e-7 has seven.
+ */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && new Decimal(value).decimalPlaces() <= 2;
+  if (!Number.isFinite(value)) return false;
+  const [digits, exponent = '0'] = String(value).toLowerCase().split('e');
+  return (digits.split('.')[1]?.length ?? 0) - Number(exponent) <= 2;
 }
 
-/** `1234.56`: the decimal amount a payout callback is signed over. */
+/** `1234.56`: the decimal amount a payout callback is signed over (integer arithmetic on the cents). */
 export function decimalAmount(cents: number): string {
-  return new Decimal(cents).dividedBy(100).toFixed(2);
+  const absolute = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
 /** The sandbox processor fails payouts to beneficiaries whose document ends in 0000 (design.md). */

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '@/lib/audit/service';
 import { processorTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { applyMarkup } from '@/lib/markup/service';
-import { toCents } from '@/lib/money';
+import { toCents } from '@/lib/cents';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { decimalAmount, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
 import type { CreatePayoutInput, ListPayoutsQuery, PayoutSimulation } from './schemas';

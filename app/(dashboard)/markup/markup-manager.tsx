@@ -2,19 +2,23 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { StatusFilter } from '@/components/list/list-controls';
+import { useListUrl } from '@/components/list/use-list-url';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { Label, Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import type { MerchantAccountRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { markupPaymentMethods, markupProducts, type MarkupRecord } from '@/lib/markup/schemas';
-import { formatBrl, toCents } from '@/lib/money';
+import { toCents } from '@/lib/cents';
+import { formatBrl } from '@/lib/money';
 import { MarkupForm } from './markup-form';
 
 type Account = { id: number; name: string };
+
+const FILTERS = ['account_id', 'product', 'payment_method'] as const;
 
 const brl = (value: number) => formatBrl(toCents(value));
 
@@ -54,16 +58,17 @@ function AccountSwitches({ canWrite }: { canWrite: boolean }) {
 
 export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; canWrite: boolean }) {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState({ account_id: '', product: '', payment_method: '' });
+  // The filters live in the page's URL (named as GET /v2/account/markups names them), so a filtered view can be shared.
+  const { params, update } = useListUrl(null, { byAccount: false });
   const [editing, setEditing] = useState<MarkupRecord | 'new' | null>(null);
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
+  const query = new URLSearchParams(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : []))).toString();
   const rules = useQuery({ queryKey: ['markups', query], queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${query}`) });
   const setEnabled = useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => apiFetch<MarkupRecord>(`/v2/account/markup/${id}`, { method: 'PATCH', json: { enabled } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['markups'] }),
   });
   const accountName = (id: number) => accounts.find((account) => account.id === id)?.name ?? `#${id}`;
-  const filter = (name: keyof typeof filters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [name]: event.target.value }));
+  const url = { params, update };
 
   return (
     <>
@@ -77,27 +82,9 @@ export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; can
           <MarkupForm key={editing === 'new' ? 'new' : editing.id} accounts={accounts} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         )}
         <div className="flex flex-wrap gap-3 border-b border-slate-200 px-5 py-4">
-          <div className="w-56">
-            <Label htmlFor="filter-account">Account</Label>
-            <Select id="filter-account" value={filters.account_id} onChange={filter('account_id')}>
-              <option value="">All accounts</option>
-              {accounts.map((account) => <option key={account.id} value={account.id}>{account.name}</option>)}
-            </Select>
-          </div>
-          <div className="w-36">
-            <Label htmlFor="filter-product">Product</Label>
-            <Select id="filter-product" value={filters.product} onChange={filter('product')}>
-              <option value="">All</option>
-              {markupProducts.map((product) => <option key={product} value={product}>{product}</option>)}
-            </Select>
-          </div>
-          <div className="w-40">
-            <Label htmlFor="filter-method">Payment method</Label>
-            <Select id="filter-method" value={filters.payment_method} onChange={filter('payment_method')}>
-              <option value="">All</option>
-              {markupPaymentMethods.map((method) => <option key={method} value={method}>{method}</option>)}
-            </Select>
-          </div>
+          <StatusFilter {...url} name="account_id" label="Account" anyLabel="All accounts" statuses={accounts} className="w-56" />
+          <StatusFilter {...url} name="product" label="Product" anyLabel="All" statuses={markupProducts.map((product) => ({ id: product, name: product }))} className="w-36" />
+          <StatusFilter {...url} name="payment_method" label="Payment method" anyLabel="All" statuses={markupPaymentMethods.map((method) => ({ id: method, name: method }))} className="w-40" />
         </div>
         <table className="w-full text-left text-sm">
           <TableHeader columns={['Account', 'Product', 'Method', 'Markup', 'Enabled', '']} />

@@ -2,7 +2,8 @@
 
 import type { Control } from 'react-hook-form';
 import { BrlAmountField } from '@/components/forms/brl-amount-field';
-import { formatBrl, toCents } from '@/lib/money';
+import { toCents } from '@/lib/cents';
+import { formatBrl } from '@/lib/money';
 import { PAYOUT_AMOUNT_LIMITS } from '@/lib/payout/rules';
 import type { CreatePayoutForm } from '@/lib/payout/schemas';
 
