@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import type { OnboardingStatus } from '@/lib/onboarding/rules';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 
@@ -64,4 +65,35 @@ const dataQualificationTones: Record<number, Tone> = {
 
 export function DataQualificationStatusBadge(props: StatusBadgeProps) {
   return <StatusBadge tones={dataQualificationTones} {...props} />;
+}
+
+/**
+ * How the dashboard names each onboarding status. Kept here, with a type-only import of the rules, so the pages that
+ * show other badges do not load the onboarding rules (and the document checks they import).
+ */
+export const ONBOARDING_STATUS_LABELS: Record<OnboardingStatus, string> = {
+  pending: 'Pending',
+  due_diligence_review: 'Due diligence review',
+  active: 'Active',
+  inactive: 'Inactive',
+  canceled: 'Canceled',
+  closed: 'Closed',
+};
+
+/** Onboarding: waiting on Payrail as information or a warning, an open account as success, the ends as neutral. */
+const onboardingTones: Record<OnboardingStatus, Tone> = {
+  pending: 'info',
+  due_diligence_review: 'warning',
+  active: 'success',
+  inactive: 'neutral',
+  canceled: 'danger',
+  closed: 'neutral',
+};
+
+export function OnboardingStatusBadge({ status, ...props }: { status: OnboardingStatus; 'data-testid'?: string }) {
+  return (
+    <Badge tone={onboardingTones[status] ?? 'neutral'} className="whitespace-nowrap" data-status={status} {...props}>
+      {ONBOARDING_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
 }

@@ -10,19 +10,19 @@ function elapsed(fromIso: string, toIso: string): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-type Status = { id: number; name: string };
+type Status = { id: number | string; name: string };
 
 /**
  * Every status a payin or payout has had, oldest first, from its status_history. `badge` draws a status;
  * `lastNote` is shown under the current one (a substatus), `next` after it (what is awaited).
  */
-export function StatusTimeline({ history, badge, lastNote, next }: { history: { status: Status; updated_at: string }[]; badge: (status: Status) => ReactNode; lastNote?: ReactNode; next?: ReactNode }) {
+export function StatusTimeline<S extends Status>({ history, badge, lastNote, next }: { history: { status: S; updated_at: string }[]; badge: (status: S) => ReactNode; lastNote?: ReactNode; next?: ReactNode }) {
   return (
     <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="status-timeline">
       {history.map((change, index) => {
         const isLast = index === history.length - 1;
         return (
-          <li key={`${change.status.id}-${change.updated_at}`} className="relative" data-testid="timeline-entry">
+          <li key={`${change.status.id}-${change.updated_at}`} className="relative" data-testid="timeline-entry" aria-current={isLast ? 'step' : undefined}>
             <span className={`absolute top-1 -left-[1.66rem] size-3 rounded-full ring-4 ring-white ${isLast ? 'bg-brand-600' : 'bg-slate-300'}`} aria-hidden />
             <div className="flex flex-wrap items-center gap-2">
               {badge(change.status)}

@@ -24,6 +24,7 @@ export function PaymentDetailFrame<T extends object>({
   noun,
   notFoundTestId,
   statusId = (record) => (record as { status: { id: number } }).status.id,
+  parseId = (typed) => (/^\d{1,10}$/.test(typed) ? Number(typed) : null),
   children,
 }: {
   id: string;
@@ -31,7 +32,7 @@ export function PaymentDetailFrame<T extends object>({
   queryKey: string;
   /** The API's collection, e.g. `/v2/payin/payments`. */
   apiPath: string;
-  moving: number[];
+  moving: readonly (number | string)[];
   refreshMs: number;
   listHref: string;
   /** The back link's text: "Payins". */
@@ -39,10 +40,12 @@ export function PaymentDetailFrame<T extends object>({
   noun: string;
   notFoundTestId: string;
   /** The record's status id; `record.status.id` unless told. */
-  statusId?: (record: T) => number;
+  statusId?: (record: T) => number | string;
+  /** The record's id from the typed one, null when it cannot name one; a positive integer unless told. */
+  parseId?: (typed: string) => number | string | null;
   children: (record: T) => ReactNode;
 }) {
-  const recordId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const recordId = parseId(id);
   const query = useQuery({
     queryKey: [queryKey, recordId],
     queryFn: () => apiFetch<T>(`${apiPath}/${recordId}`),

@@ -13,12 +13,13 @@ import type { AnyForm } from './fields';
  * field when `shownFields()` says that field is on screen, and the rest are `unplacedErrors`, for the form's message.
  * `footer` is what CreateFormFooter shows of it.
  */
-export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { id: number }>({
+export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { id: number | string }>({
   form,
   path,
   listHref,
   listKey,
   shownFields,
+  onServerErrors,
 }: {
   form: AnyForm<T>;
   /** The API's collection, e.g. `/v2/payin/payments`. */
@@ -28,6 +29,8 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
   /** The list's query key, invalidated on success. */
   listKey: string;
   shownFields: () => Iterable<string>;
+  /** Told the keys placed beside fields, in the API's order (a multi-step form opens the step of the first). */
+  onServerErrors?: (placedKeys: string[]) => void;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -43,6 +46,7 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
       if (!(error instanceof ApiRequestError && error.body.errors)) return;
       const shown = new Set<string>(shownFields());
       const unplaced: string[] = [];
+      const placed: string[] = [];
       let first = true;
       for (const [key, messages] of Object.entries(error.body.errors)) {
         if (!shown.has(key)) {
@@ -50,9 +54,11 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
           continue;
         }
         form.setError(key as FieldPath<T>, { type: 'server', message: messages[0] }, { shouldFocus: first });
+        placed.push(key);
         first = false;
       }
       setUnplacedErrors(unplaced);
+      if (placed.length > 0) onServerErrors?.(placed);
     },
   });
   const footer = {

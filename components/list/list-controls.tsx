@@ -65,7 +65,7 @@ export function StatusFilter({
   label = 'Status',
   anyLabel = 'Any status',
   className = 'w-40',
-}: UrlProps & { statuses: { id: number; name: string }[]; name?: string; label?: string; anyLabel?: string; className?: string }) {
+}: UrlProps & { statuses: { id: number | string; name: string }[]; name?: string; label?: string; anyLabel?: string; className?: string }) {
   const id = name === 'status_id' ? 'filter-status' : `filter-${name}`;
   return (
     <div className={className}>
@@ -80,22 +80,24 @@ export function StatusFilter({
   );
 }
 
-export function CreatedRangeFilter({ params, update }: UrlProps) {
+/** The created range, on the URL's `from` and `to` (the payin and payout lists' names unless told). */
+export function CreatedRangeFilter({ params, update, from = 'created_at_start', to = 'created_at_end' }: UrlProps & { from?: string; to?: string }) {
   return (
     <>
       <div className="w-40">
         <Label htmlFor="filter-from">Created from</Label>
-        <Input id="filter-from" type="date" value={params.get('created_at_start') ?? ''} onChange={(event) => update({ created_at_start: event.target.value })} />
+        <Input id="filter-from" type="date" value={params.get(from) ?? ''} onChange={(event) => update({ [from]: event.target.value })} />
       </div>
       <div className="w-40">
         <Label htmlFor="filter-to">Created to</Label>
-        <Input id="filter-to" type="date" value={params.get('created_at_end') ?? ''} onChange={(event) => update({ created_at_end: event.target.value })} />
+        <Input id="filter-to" type="date" value={params.get(to) ?? ''} onChange={(event) => update({ [to]: event.target.value })} />
       </div>
     </>
   );
 }
 
-export function SortSelect({ params, update }: UrlProps) {
+/** The sort choice; `options` are the payment lists' (by id, dates and amount) unless told. */
+export function SortSelect({ params, update, options = SORT_OPTIONS }: UrlProps & { options?: readonly { sortBy: string; order: 'asc' | 'desc'; label: string }[] }) {
   const sort = `${params.get('sort_by') ?? 'created_at'}:${params.get('sort_order') ?? 'desc'}`;
   return (
     <div className="w-48">
@@ -108,7 +110,7 @@ export function SortSelect({ params, update }: UrlProps) {
           update({ sort_by: sortBy, sort_order: sortOrder });
         }}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={`${option.sortBy}:${option.order}`} value={`${option.sortBy}:${option.order}`}>{option.label}</option>
         ))}
       </Select>

@@ -8,9 +8,10 @@ export type ListUrlChanges = Record<string, string | null | undefined>;
 
 /**
  * A list's state in its page's URL: every change is written there, so the view survives a reload and can be shared;
- * a new filter starts at page 1. Choosing another account in the sidebar moves the list to that account.
+ * a new filter starts at page 1. Choosing another account in the sidebar moves the list to that account, unless the
+ * list is not `byAccount` (onboarding requests belong to the organization, not to one of its accounts).
  */
-export function useListUrl(selectedMerchantId: number | null) {
+export function useListUrl(selectedMerchantId: number | null, { byAccount = true }: { byAccount?: boolean } = {}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -19,7 +20,7 @@ export function useListUrl(selectedMerchantId: number | null) {
   const update = (changes: ListUrlChanges) => {
     const next = new URLSearchParams(params);
     // Written out so a shared link shows the same account whatever the recipient selected in the sidebar.
-    if (!next.has('merchant_id')) next.set('merchant_id', effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS);
+    if (byAccount && !next.has('merchant_id')) next.set('merchant_id', effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS);
     if (!('page' in changes)) next.delete('page');
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
@@ -32,7 +33,7 @@ export function useListUrl(selectedMerchantId: number | null) {
   // Choosing another account in the sidebar is a deliberate switch: the list follows it rather than the URL's account.
   const previousSelection = useRef(selectedMerchantId);
   useEffect(() => {
-    if (previousSelection.current === selectedMerchantId) return;
+    if (!byAccount || previousSelection.current === selectedMerchantId) return;
     previousSelection.current = selectedMerchantId;
     if (params.has('merchant_id')) update({ merchant_id: null });
     // Only a change of the sidebar selection acts; `params` and `update` are read as they are at that moment.

@@ -1,35 +1,11 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { cn } from '@/lib/utils';
+import { ViewTabs } from '@/components/shell/view-tabs';
 
 const TABS = [
   { href: '/data-qualification', label: 'Records' },
   { href: '/data-qualification/batches', label: 'Batches' },
 ];
 
-/** Records and Batches: two views of the same data, one link each (a link, not an ARIA tab: each is its own page). */
+/** Records and Batches: two views of the same data. */
 export function QualificationTabs() {
-  const pathname = usePathname();
-  return (
-    <nav aria-label="Data qualification views" className="mb-4 flex gap-1 border-b border-slate-200">
-      {TABS.map(({ href, label }) => {
-        const active = pathname === href;
-        return (
-          <Link
-            key={href}
-            href={href}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-            )}
-          >
-            {label}
-          </Link>
-        );
-      })}
-    </nav>
-  );
+  return <ViewTabs label="Data qualification views" tabs={TABS} />;
 }

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { dashboardContext } from '@/lib/auth/dashboard';
+import { RequestDetail } from './request-detail';
+
+export const metadata: Metadata = { title: 'Account opening request' };
+
+export default async function OnboardingRequestPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, { user, accounts }] = await Promise.all([params, dashboardContext()]);
+  // The accounts name the request's merchant account; an approval refreshes this page, so a new one is listed.
+  return <RequestDetail id={id} isOperator={user.role === 'operator'} accounts={accounts.map(({ id, name }) => ({ id, name }))} />;
+}

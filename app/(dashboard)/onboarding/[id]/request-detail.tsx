@@ -1,0 +1,126 @@
+'use client';
+
+import { formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { Detail, DetailList } from '@/components/detail/detail-list';
+import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
+import { ONBOARDING_STATUS_LABELS, OnboardingStatusBadge } from '@/components/status-badge';
+import { StatusTimeline } from '@/components/status-timeline';
+import { Card, CardHeader, PageHeader } from '@/components/ui/card';
+import { isRequestId } from '@/lib/onboarding/rules';
+import type { AccountOpeningRequestRecord } from '@/lib/onboarding/schemas';
+import { CONTACT_ROLE_LABELS } from '../new/form-text';
+import { NEXT_STEPS } from '../status-guide';
+import { REQUEST_KEY } from '../query-keys';
+import { TransitionActions } from './transition-actions';
+
+type Account = { id: number; name: string };
+
+/** One account opening request, by the id in the page's address; operators also get the review actions. */
+export function RequestDetail({ id, isOperator, accounts }: { id: string; isOperator: boolean; accounts: Account[] }) {
+  return (
+    <PaymentDetailFrame<AccountOpeningRequestRecord>
+      id={id}
+      queryKey={REQUEST_KEY}
+      apiPath="/v2/register/companies"
+      parseId={(typed) => (isRequestId(typed) ? typed.toLowerCase() : null)}
+      // Only an operator moves a request, and this page hears of it from the answer: nothing to poll for.
+      moving={[]}
+      statusId={(request) => request.status}
+      refreshMs={0}
+      listHref="/onboarding"
+      listLabel="Onboarding"
+      noun="account opening request"
+      notFoundTestId="onboarding-not-found"
+    >
+      {(request) => <RequestView request={request} isOperator={isOperator} accounts={accounts} />}
+    </PaymentDetailFrame>
+  );
+}
+
+function RequestView({ request, isOperator, accounts }: { request: AccountOpeningRequestRecord; isOperator: boolean; accounts: Account[] }) {
+  const { company } = request;
+  const account = request.account_id === null ? undefined : accounts.find((candidate) => candidate.id === request.account_id);
+  const history = request.status_history.map((change) => ({ status: { id: change.status, name: ONBOARDING_STATUS_LABELS[change.status] }, updated_at: change.created_at }));
+  return (
+    <>
+      <div className="mt-3">
+        <PageHeader
+          title={
+            <span className="flex flex-wrap items-center gap-3">
+              {company.trade_name} <OnboardingStatusBadge status={request.status} data-testid="onboarding-status" />
+            </span>
+          }
+          description={`${company.legal_name} · CNPJ ${formatCnpj(company.tax_id)}`}
+        />
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="Company" />
+            <DetailList>
+              <Detail label="Legal name">{company.legal_name}</Detail>
+              <Detail label="Trade name">{company.trade_name}</Detail>
+              <Detail label="CNPJ"><span className="font-mono text-xs" data-testid="onboarding-cnpj">{formatCnpj(company.tax_id)}</span></Detail>
+              <Detail label="Merchant account">
+                <span data-testid="onboarding-account">
+                  {request.account_id === null ? 'Opened when the request is approved' : `${account?.name ?? 'Account'} #${request.account_id}`}
+                </span>
+              </Detail>
+              <Detail label="Request id"><span className="font-mono text-xs">{request.id}</span></Detail>
+              <Detail label="Created">{new Date(request.created_at).toLocaleString()}</Detail>
+              <Detail label="Updated">{new Date(request.updated_at).toLocaleString()}</Detail>
+            </DetailList>
+          </Card>
+          <Card>
+            <CardHeader title={`Contacts (${company.contacts.length})`} />
+            <ul className="divide-y divide-slate-100 text-sm" data-testid="onboarding-contacts">
+              {company.contacts.map((contact, index) => (
+                <li key={index} className="grid gap-1 px-5 py-3 md:grid-cols-[1fr_1fr_auto]">
+                  <p>
+                    <span className="font-medium">{contact.name}</span>
+                    <span className="block text-xs text-slate-500">{CONTACT_ROLE_LABELS[contact.role]}</span>
+                  </p>
+                  <p className="text-slate-600">
+                    {contact.email}
+                    <span className="block text-xs">{contact.phone}</span>
+                  </p>
+                  <p className="font-mono text-xs text-slate-600">CPF {formatCpf(contact.tax_id)}</p>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <CardHeader title={`Addresses (${company.address.length})`} />
+            <ul className="divide-y divide-slate-100 text-sm" data-testid="onboarding-addresses">
+              {company.address.map((address, index) => (
+                <li key={index} className="px-5 py-3">
+                  {address.street}, {address.number}
+                  {address.complement ? `, ${address.complement}` : ''} · {address.city}/{address.state} · {address.country} ·{' '}
+                  {address.country === 'BR' ? `CEP ${formatCep(address.zip_code)}` : address.zip_code}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          {isOperator && (
+            <Card className="px-5 py-4">
+              <TransitionActions request={request} />
+            </Card>
+          )}
+          <Card>
+            <CardHeader title="Status history" />
+            <div className="px-5 py-4 pl-7">
+              <StatusTimeline
+                history={history}
+                badge={(status) => <OnboardingStatusBadge status={status.id} />}
+                lastNote="Current status"
+                next={<span data-testid="onboarding-next-step">{NEXT_STEPS[request.status]}</span>}
+              />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ONBOARDING_STATUS_LABELS } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { apiFetch } from '@/lib/api-client';
+import type { OnboardingStatus } from '@/lib/onboarding/rules';
+import type { AccountOpeningRequestRecord } from '@/lib/onboarding/schemas';
+import { LIST_KEY, REQUEST_KEY } from '../query-keys';
+import { transitionActions } from '../status-guide';
+
+/**
+ * Operators only (the API refuses everyone else with 403): the moves the transition table allows from the current
+ * status, each after a confirmation with an optional reason. The answer replaces the request on screen; the server
+ * layout is refreshed too, because an approval opens a merchant account that the account switcher must list.
+ */
+export function TransitionActions({ request }: { request: AccountOpeningRequestRecord }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [target, setTarget] = useState<OnboardingStatus | null>(null);
+  const actions = transitionActions(request.status);
+  const chosen = actions.find((action) => action.to === target);
+  const transition = useMutation({
+    mutationFn: ({ to, reason }: { to: OnboardingStatus; reason: string }) =>
+      apiFetch<AccountOpeningRequestRecord>(`/v2/register/companies/${request.id}/transition`, { method: 'POST', json: { status: to, ...(reason ? { reason } : {}) } }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData([REQUEST_KEY, request.id], updated);
+      setTarget(null);
+      router.refresh();
+      return Promise.all([queryClient.invalidateQueries({ queryKey: [LIST_KEY] }), queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] })]);
+    },
+  });
+
+  return (
+    <div className="space-y-3" data-testid="onboarding-actions">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Operator review</p>
+      {actions.length === 0 ? (
+        <p className="text-sm text-slate-600">{ONBOARDING_STATUS_LABELS[request.status]} is final: no further move.</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              variant={action.danger ? 'danger' : 'secondary'}
+              data-testid={`transition-${action.to}`}
+              onClick={() => {
+                transition.reset();
+                setTarget(action.to);
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {transition.isSuccess && !target && (
+        <p className="text-sm text-emerald-700" role="status">Now {ONBOARDING_STATUS_LABELS[transition.data.status]}.</p>
+      )}
+      <ConfirmDialog
+        open={chosen !== undefined}
+        title={chosen?.question ?? ''}
+        description={
+          chosen && (
+            <>
+              <p>{chosen.effect}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {ONBOARDING_STATUS_LABELS[request.status]} → {ONBOARDING_STATUS_LABELS[chosen.to]}. The reason is kept in the request’s history.
+              </p>
+            </>
+          )
+        }
+        confirmLabel={chosen?.label ?? 'Confirm'}
+        danger={chosen?.danger}
+        pending={transition.isPending}
+        error={transition.error?.message}
+        reasonPlaceholder="e.g. documents checked against the Receita Federal record"
+        onConfirm={(reason) => chosen && transition.mutate({ to: chosen.to, reason })}
+        onClose={() => setTarget(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useController, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import { fieldErrorOf, type AnyForm } from '@/components/forms/fields';
+import { FieldError, Input, Label, Select } from '@/components/ui/input';
+import type { CreateAccountOpeningRequestForm } from '@/lib/onboarding/schemas';
+import { fieldMessage, type Mask } from './form-text';
+
+export type OnboardingForm = AnyForm<CreateAccountOpeningRequestForm>;
+export type Field = FieldPath<CreateAccountOpeningRequestForm>;
+
+/** A labelled input registered under `name` (also its id), with the schema's message below it. */
+export function TextField({
+  form,
+  name,
+  label,
+  options,
+  ...props
+}: { form: OnboardingForm; name: Field; label: string; options?: RegisterOptions<CreateAccountOpeningRequestForm> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
+  const error = fieldMessage(fieldErrorOf(form)(name));
+  return (
+    <div>
+      <Label htmlFor={name}>{label}</Label>
+      <Input id={name} aria-invalid={!!error} aria-describedby={error ? `${name}-error` : undefined} {...props} {...form.register(name, options)} />
+      <ErrorFor name={name} message={error} />
+    </div>
+  );
+}
+
+export function SelectField({ form, name, label, children }: { form: OnboardingForm; name: Field; label: string; children: ReactNode }) {
+  const error = fieldMessage(fieldErrorOf(form)(name));
+  return (
+    <div>
+      <Label htmlFor={name}>{label}</Label>
+      <Select id={name} aria-invalid={!!error} aria-describedby={error ? `${name}-error` : undefined} {...form.register(name)}>
+        {children}
+      </Select>
+      <ErrorFor name={name} message={error} />
+    </div>
+  );
+}
+
+function ErrorFor({ name, message }: { name: string; message?: string }) {
+  return message ? <div id={`${name}-error`}><FieldError message={message} /></div> : null;
+}
+
+/** Where the caret goes in `formatted` to sit after `digitsBefore` digits. */
+function caretAfterDigits(formatted: string, digitsBefore: number): number {
+  if (digitsBefore === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted[index]) && ++seen === digitsBefore) return index + 1;
+  }
+  return formatted.length;
+}
+
+/**
+ * CNPJ, CPF and CEP shown as people write them (00.000.000/0000-00) while the form holds the digits only, as the API
+ * wants them. Deleting a separator deletes the digit before it; the caret stays after the same digit.
+ */
+export function MaskedField({ form, name, label, mask }: { form: OnboardingForm; name: Field; label: string; mask: Mask }) {
+  const { field } = useController({ control: form.control, name });
+  const error = fieldMessage(fieldErrorOf(form)(name));
+  const digits = typeof field.value === 'string' ? field.value : '';
+  const shown = digits ? mask.format(digits) : '';
+  const input = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    const position = caretAfterDigits(shown, caret.current);
+    input.current?.setSelectionRange(position, position);
+    caret.current = null;
+  }, [shown]);
+
+  return (
+    <div>
+      <Label htmlFor={name}>{label}</Label>
+      <Input
+        id={name}
+        name={field.name}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={mask.placeholder}
+        value={shown}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${name}-error` : undefined}
+        ref={(element) => {
+          input.current = element;
+          field.ref(element);
+        }}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          const typed = event.target.value;
+          const at = event.target.selectionStart ?? typed.length;
+          let next = typed.replace(/\D/g, '');
+          let before = typed.slice(0, at).replace(/\D/g, '').length;
+          // Backspace over a dot or dash removes no digit; take the one before it, as the user meant.
+          if (next === digits && typed.length < shown.length && before > 0) {
+            next = next.slice(0, before - 1) + next.slice(before);
+            before -= 1;
+          }
+          caret.current = Math.min(before, mask.digits);
+          field.onChange(next.slice(0, mask.digits));
+        }}
+      />
+      <ErrorFor name={name} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import type { CONTACT_ROLES } from '@/lib/onboarding/rules';
+
+/** The onboarding form's words and masks: pure, shared by its steps, its review and the request page. */
+
+export const CONTACT_ROLE_LABELS: Record<(typeof CONTACT_ROLES)[number], string> = {
+  administrator: 'Administrator',
+  legal_representative: 'Legal representative',
+  financial: 'Financial',
+  commercial: 'Commercial',
+};
+
+export type Mask = { digits: number; format: (digits: string) => string; placeholder: string };
+
+/** Shown formatted while typed; the form holds (and the API gets) the digits only. */
+export const MASKS = {
+  cnpj: { digits: 14, format: formatCnpj, placeholder: '00.000.000/0000-00' },
+  cpf: { digits: 11, format: formatCpf, placeholder: '000.000.000-00' },
+  cep: { digits: 8, format: formatCep, placeholder: '00000-000' },
+  /** A foreign zip code: digits, unformatted. */
+  zip: { digits: 10, format: (digits: string) => digits, placeholder: 'Digits only' },
+} satisfies Record<string, Mask>;
+
+/**
+ * The schema's messages name the API field ("The company.contacts.*.tax_id must be a valid CPF of 11 digits, without
+ * dots or dash."); beside an input that already says what it is, and formats the number, that reads as "Must be a
+ * valid CPF of 11 digits."
+ */
+export function fieldMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  if (/^The [\w.*]+ field is required\.$/.test(message)) return 'This field is required.';
+  const rest = message.replace(/^The [\w.*]+ /, '').replace(/, without [^.]+(?=\.$)/, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'tax_id', 'role'] as const;
+export const ADDRESS_FIELDS = ['country', 'zip_code', 'state', 'city', 'street', 'number', 'complement'] as const;
+export const COMPANY_FIELDS = ['company.legal_name', 'company.trade_name', 'company.tax_id'] as const;
+
+export const STEPS = [
+  { title: 'Company', fields: [...COMPANY_FIELDS] },
+  { title: 'Contacts', fields: ['company.contacts'] },
+  { title: 'Addresses', fields: ['company.address'] },
+  { title: 'Review & submit', fields: [] },
+] as const;
+
+/** The step that holds a field, by its dotted key (`company.contacts.0.tax_id` is on Contacts). */
+export function stepOfField(key: string): number {
+  if (key.startsWith('company.contacts')) return 1;
+  if (key.startsWith('company.address')) return 2;
+  return 0;
+}
+
+/** Every input's dotted key for so many contacts and addresses: where an API error can be shown. */
+export function formFieldKeys(contacts: number, addresses: number): string[] {
+  return [
+    ...COMPANY_FIELDS,
+    ...Array.from({ length: contacts }, (_, index) => CONTACT_FIELDS.map((field) => `company.contacts.${index}.${field}`)).flat(),
+    ...Array.from({ length: addresses }, (_, index) => ADDRESS_FIELDS.map((field) => `company.address.${index}.${field}`)).flat(),
+  ];
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { roleAllows } from '@/lib/api/authenticate';
+import { dashboardContext } from '@/lib/auth/dashboard';
+import { OnboardingHeader } from '../onboarding-header';
+import { WebhookCard } from '../webhook-card';
+
+export const metadata: Metadata = { title: 'Onboarding webhook' };
+
+// Its own page rather than a card under the list: the list's rows arrive after the first paint and would push it down.
+export default async function OnboardingWebhookPage() {
+  const { user } = await dashboardContext();
+  const canWrite = roleAllows(user.role, 'write');
+  return (
+    <>
+      <OnboardingHeader canWrite={canWrite} />
+      <WebhookCard canWrite={canWrite} />
+    </>
+  );
+}
