@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { Navigation } from '@/components/shell/navigation';
 import { SignOutButton } from '@/components/shell/sign-out-button';
 import { Switchers } from '@/components/shell/switchers';
 import { Badge } from '@/components/ui/badge';
+import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, organization, organizations, accounts, merchant } = await dashboardContext();
   return (
     <div className="flex min-h-screen">
-      <aside className="flex w-72 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-3 py-5">
+      {/* Sticky at the viewport's height: the sidebar stays put while the page scrolls, and content arriving below never moves it. */}
+      <aside className="sticky top-0 flex h-screen w-72 shrink-0 flex-col gap-5 overflow-y-auto border-r border-slate-200 bg-white px-3 py-5">
         <p className="px-3 text-lg font-bold tracking-tight text-brand-700">Payrail</p>
         <div className="px-3">
           <Switchers
@@ -20,7 +23,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             merchantId={merchant?.id ?? null}
           />
         </div>
-        <Navigation />
+        <div className="px-3">
+          <SearchLauncher />
+        </div>
+        <Navigation isAdmin={roleAllows(user.role, 'admin')} />
         <div className="mt-auto border-t border-slate-200 px-3 pt-4">
           <p className="truncate text-sm font-medium text-slate-900" data-testid="current-user">
             {user.name}

@@ -9,13 +9,16 @@ import {
   KeyRound,
   LayoutDashboard,
   ListChecks,
+  ScrollText,
   Settings,
+  Users,
   Webhook,
 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/utils';
 
+/** `adminOnly` areas are left out for other roles (the pages also refuse them). */
 const items = [
   { href: '/', label: 'Overview', icon: LayoutDashboard },
   { href: '/payins', label: 'Payins', icon: ArrowDownToLine },
@@ -25,14 +28,16 @@ const items = [
   { href: '/onboarding', label: 'Onboarding', icon: Building2 },
   { href: '/webhooks', label: 'Webhooks', icon: Webhook },
   { href: '/developers', label: 'Developers', icon: KeyRound },
+  { href: '/team', label: 'Team', icon: Users, adminOnly: true },
+  { href: '/audit-log', label: 'Audit log', icon: ScrollText, adminOnly: true },
   { href: '/settings', label: 'Settings', icon: Settings },
 ];
 
-export function Navigation() {
+export function Navigation({ isAdmin }: { isAdmin: boolean }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="flex flex-col gap-0.5">
-      {items.map(({ href, label, icon: Icon }) => {
+      {items.filter((item) => isAdmin || !item.adminOnly).map(({ href, label, icon: Icon }) => {
         const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
         return (
           <Link

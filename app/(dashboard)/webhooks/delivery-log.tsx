@@ -1,24 +1,29 @@
 'use client';
 
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CreatedRangeFilter, Pagination, StatusFilter, TextFilter } from '@/components/list/list-controls';
+import { useListUrl } from '@/components/list/use-list-url';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label, Select } from '@/components/ui/input';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
-import type { DeliveryPage } from '@/lib/webhooks/schemas';
+import { deliveryStatuses, type DeliveryPage } from '@/lib/webhooks/schemas';
 import { DeliveryDrawer } from './delivery-drawer';
 
 const EVENT_KINDS = ['test', 'payin.status_changed', 'payout.status_changed', 'data_qualification.status_changed', 'onboarding'];
-const EMPTY_FILTERS = { event_kind: '', status: '', resource_id: '', created_from: '', created_to: '' };
-type Filters = typeof EMPTY_FILTERS;
+/** The log's filters in the page's URL, named as GET /v2/webhooks/deliveries names them. */
+const FILTERS = ['event_kind', 'status', 'resource_id', 'created_from', 'created_to'] as const;
+const PER_PAGE = 20;
 
-function queryString(filters: Filters, page: number): string {
-  const params = new URLSearchParams({ page: String(page), per_page: '20' });
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  return params.toString();
+function queryString(params: URLSearchParams, page: number): string {
+  const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
+  for (const name of FILTERS) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  return query.toString();
 }
 
 /** One page of deliveries for a query string; also used for one charge's callbacks on its payin page. */
@@ -26,14 +31,30 @@ export function useDeliveries(search: string) {
   return useQuery({
     queryKey: ['webhook-deliveries', search],
     queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${search}`),
+    placeholderData: keepPreviousData,
     // While something is still being delivered, keep the log current.
     refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
   });
 }
 
-/** The deliveries table; a row opens its attempts in the drawer. */
-export function DeliveryTable({ deliveries, canWrite, emptyMessage }: { deliveries: UseQueryResult<DeliveryPage>; canWrite: boolean; emptyMessage: string }) {
-  const [openId, setOpenId] = useState<number | null>(null);
+/**
+ * The deliveries table; a row opens its attempts in the drawer. The open delivery is the table's own state unless
+ * `open` hands it over (the Webhooks page keeps it in its URL, so a delivery can be linked to).
+ */
+export function DeliveryTable({
+  deliveries,
+  canWrite,
+  emptyMessage,
+  open,
+}: {
+  deliveries: UseQueryResult<DeliveryPage>;
+  canWrite: boolean;
+  emptyMessage: string;
+  open?: { id: number | null; set: (id: number | null) => void };
+}) {
+  const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
+  const openId = open ? open.id : ownOpenId;
+  const setOpenId = open ? open.set : setOwnOpenId;
   return (
     <>
       <table className="w-full text-left text-sm">
@@ -68,61 +89,35 @@ export function DeliveryTable({ deliveries, canWrite, emptyMessage }: { deliveri
   );
 }
 
+/** The organization's deliveries: filters, page and the open delivery (`delivery=<id>`) in the URL, so a view can be shared. */
 export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const deliveries = useDeliveries(queryString(filters, page));
-  const setFilter = (name: keyof Filters) => (event: { target: { value: string } }) => {
-    setFilters((current) => ({ ...current, [name]: event.target.value }));
-    setPage(1);
-  };
+  // Deliveries belong to the organization, not to the account selected in the sidebar.
+  const { params, page, update } = useListUrl(null, { byAccount: false });
+  const deliveries = useDeliveries(queryString(params, page));
+  const url = { params, update };
+  const filtered = FILTERS.some((name) => params.get(name));
+  const openId = Number(params.get('delivery')) || null;
 
   return (
     <Card>
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
-        <div className="w-56">
-          <Label htmlFor="filter-event">Event</Label>
-          <Select id="filter-event" value={filters.event_kind} onChange={setFilter('event_kind')}>
-            <option value="">All events</option>
-            {EVENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>{kind}</option>
-            ))}
-          </Select>
-        </div>
-        <div className="w-36">
-          <Label htmlFor="filter-status">Status</Label>
-          <Select id="filter-status" value={filters.status} onChange={setFilter('status')}>
-            <option value="">Any status</option>
-            <option value="pending">pending</option>
-            <option value="delivered">delivered</option>
-            <option value="failed">failed</option>
-          </Select>
-        </div>
-        <div className="w-44">
-          <Label htmlFor="filter-resource">Resource id</Label>
-          <Input id="filter-resource" value={filters.resource_id} onChange={setFilter('resource_id')} />
-        </div>
-        <div className="w-40">
-          <Label htmlFor="filter-from">From</Label>
-          <Input id="filter-from" type="date" value={filters.created_from} onChange={setFilter('created_from')} />
-        </div>
-        <div className="w-40">
-          <Label htmlFor="filter-to">To</Label>
-          <Input id="filter-to" type="date" value={filters.created_to} onChange={setFilter('created_to')} />
-        </div>
+        <StatusFilter {...url} name="event_kind" label="Event" anyLabel="All events" statuses={EVENT_KINDS.map((kind) => ({ id: kind, name: kind }))} className="w-56" />
+        <StatusFilter {...url} name="status" statuses={deliveryStatuses.map((status) => ({ id: status, name: status }))} className="w-36" />
+        <TextFilter {...url} name="resource_id" label="Resource id" className="w-44" />
+        <CreatedRangeFilter {...url} from="created_from" to="created_to" />
+        {filtered && (
+          <Button variant="ghost" className="ml-auto" onClick={() => update(Object.fromEntries(FILTERS.map((name) => [name, null])))}>
+            Clear filters
+          </Button>
+        )}
       </div>
-      <DeliveryTable deliveries={deliveries} canWrite={canWrite} emptyMessage="No deliveries match these filters." />
-      {deliveries.data && (
-        <div className="flex items-center justify-between border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
-          <span>
-            Page {deliveries.data.meta.current_page} of {deliveries.data.meta.last_page} · {deliveries.data.meta.total} deliveries
-          </span>
-          <span className="flex gap-2">
-            <Button variant="secondary" disabled={!deliveries.data.links.prev} onClick={() => setPage((current) => current - 1)}>Previous</Button>
-            <Button variant="secondary" disabled={!deliveries.data.links.next} onClick={() => setPage((current) => current + 1)}>Next</Button>
-          </span>
-        </div>
-      )}
+      <DeliveryTable
+        deliveries={deliveries}
+        canWrite={canWrite}
+        emptyMessage={filtered ? 'No deliveries match these filters.' : 'No deliveries yet.'}
+        open={{ id: openId, set: (id) => update({ delivery: id === null ? null : String(id), page: params.get('page') }) }}
+      />
+      {deliveries.data && !deliveries.error && <Pagination meta={deliveries.data.meta} page={page} update={update} noun={['delivery', 'deliveries']} />}
     </Card>
   );
 }

@@ -1,0 +1,145 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Select } from '@/components/ui/input';
+import { TableHeader, TableMessage } from '@/components/ui/table';
+import { teamRoles, type TeamMemberRecord, type UpdateTeamMemberInput } from '@/lib/accounts/schemas';
+import { teamChangeProblem } from '@/lib/accounts/team-rules';
+import { apiFetch } from '@/lib/api-client';
+import { AddMemberForm } from './add-member-form';
+import { ROLE_LABELS, TEAM_KEY } from './roles';
+
+const COLUMNS = ['Member', 'Role', 'Status', 'Added', ''];
+
+type Confirming = { kind: 'active'; active: boolean } | { kind: 'role'; role: UpdateTeamMemberInput['role'] };
+
+/**
+ * One member: the role select and the (de)activate button. What teamChangeProblem refuses (the last admin, oneself,
+ * Payrail's operators) is disabled with its reason on screen; if the API refuses anyway (another admin acted
+ * meanwhile), its 422 message is shown in the row.
+ */
+function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMemberRecord; currentUserId: number; activeAdmins: number }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const reasonId = useId();
+  const change = useMutation({
+    mutationFn: (body: UpdateTeamMemberInput) => apiFetch<TeamMemberRecord>(`/v2/account/users/${member.id}`, { method: 'PATCH', json: body }),
+    onSettled: () => {
+      setConfirming(null);
+      return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+    },
+  });
+  const target = { id: member.id, role: member.role, active: member.active };
+  const problem = (body: { role?: TeamMemberRecord['role']; active?: boolean }) => teamChangeProblem(target, body, currentUserId, activeAdmins);
+  const toggleProblem = problem({ active: !member.active });
+  const refusedRoles = teamRoles.filter((role) => role !== member.role && problem({ role }));
+  const roleProblem = member.role === 'operator' ? problem({ role: 'admin' }) : refusedRoles.length > 0 ? problem({ role: refusedRoles[0] }) : null;
+  const isMe = member.id === currentUserId;
+
+  const changeRole = (role: UpdateTeamMemberInput['role']) => {
+    // Demoting oneself ends one's own admin rights on this page: asked first.
+    if (isMe) setConfirming({ kind: 'role', role });
+    else change.mutate({ role });
+  };
+
+  return (
+    <tr data-testid="team-row" data-email={member.email} className="align-top">
+      <td className="px-5 py-3">
+        <p className="font-medium text-slate-900">
+          {member.name} {isMe && <span className="text-xs font-normal text-slate-500">(you)</span>}
+        </p>
+        <p className="text-xs text-slate-500">{member.email}</p>
+      </td>
+      <td className="w-52 px-5 py-3">
+        {member.role === 'operator' ? (
+          <Badge tone="info" title={roleProblem?.message}>{ROLE_LABELS.operator}</Badge>
+        ) : (
+          <Select
+            aria-label={`Role of ${member.name}`}
+            className="h-8"
+            value={member.role}
+            disabled={change.isPending || refusedRoles.length === teamRoles.length - 1}
+            aria-describedby={roleProblem ? `${reasonId}-role` : undefined}
+            onChange={(event) => changeRole(event.target.value as UpdateTeamMemberInput['role'])}
+          >
+            {teamRoles.map((role) => (
+              <option key={role} value={role} disabled={refusedRoles.includes(role)}>{ROLE_LABELS[role]}</option>
+            ))}
+          </Select>
+        )}
+        {roleProblem && <p id={`${reasonId}-role`} className="mt-1 text-xs text-slate-500">{roleProblem.message}</p>}
+      </td>
+      <td className="px-5 py-3">
+        {member.active ? <Badge tone="success">active</Badge> : <Badge tone="neutral">deactivated</Badge>}
+        {member.deactivated_at && <p className="mt-1 text-xs text-slate-500">since {new Date(member.deactivated_at).toLocaleDateString()}</p>}
+      </td>
+      <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(member.created_at).toLocaleDateString()}</td>
+      <td className="w-80 px-5 py-3 text-right">
+        {confirming ? (
+          <div role="alertdialog" aria-label="Confirm the change" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-left text-sm">
+            <p className="font-medium text-amber-900">
+              {confirming.kind === 'active'
+                ? confirming.active
+                  ? `Reactivate ${member.name}? They can sign in again as ${member.role}.`
+                  : `Deactivate ${member.name}? They can no longer sign in; their history stays.`
+                : `Change your own role to ${ROLE_LABELS[confirming.role!]}? You will lose access to this page.`}
+            </p>
+            <div className="mt-2 flex gap-2">
+              <Button
+                variant={confirming.kind === 'active' && !confirming.active ? 'danger' : 'primary'}
+                disabled={change.isPending}
+                onClick={() => change.mutate(confirming.kind === 'active' ? { active: confirming.active } : { role: confirming.role })}
+              >
+                {change.isPending ? 'Saving…' : confirming.kind === 'active' ? (confirming.active ? 'Yes, reactivate' : 'Yes, deactivate') : 'Yes, change my role'}
+              </Button>
+              <Button variant="ghost" disabled={change.isPending} onClick={() => setConfirming(null)}>Cancel</Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            {member.role !== 'operator' && (
+              <Button
+                variant={member.active ? 'danger' : 'secondary'}
+                disabled={!!toggleProblem || change.isPending}
+                aria-describedby={toggleProblem ? `${reasonId}-active` : undefined}
+                onClick={() => setConfirming({ kind: 'active', active: !member.active })}
+              >
+                {member.active ? 'Deactivate' : 'Reactivate'}
+              </Button>
+            )}
+            {toggleProblem && member.role !== 'operator' && <p id={`${reasonId}-active`} className="mt-1 text-xs text-slate-500">{toggleProblem.message}</p>}
+          </>
+        )}
+        {change.error && <p className="mt-1 text-left text-sm text-red-600" role="alert">Not changed: {change.error.message}</p>}
+      </td>
+    </tr>
+  );
+}
+
+export function TeamManager({ currentUserId }: { currentUserId: number }) {
+  const team = useQuery({ queryKey: TEAM_KEY, queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users') });
+  const members = team.data?.data ?? [];
+  const activeAdmins = members.filter((member) => member.role === 'admin' && member.active).length;
+  return (
+    <Card>
+      <CardHeader title="Members" description="A new member gets a one-time password to sign in with. The organization always keeps at least one active admin." />
+      <AddMemberForm />
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="team-table">
+          <TableHeader columns={COLUMNS} />
+          <tbody className="divide-y divide-slate-100">
+            {team.isPending && <TableMessage colSpan={COLUMNS.length}>Loading the team…</TableMessage>}
+            {team.error && <TableMessage colSpan={COLUMNS.length} tone="error">Could not load the team: {team.error.message}</TableMessage>}
+            {members.map((member) => (
+              <MemberRow key={member.id} member={member} currentUserId={currentUserId} activeAdmins={activeAdmins} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

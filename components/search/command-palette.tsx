@@ -1,0 +1,206 @@
+'use client';
+
+import { Loader2, Search } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { apiFetch } from '@/lib/api-client';
+import type { SearchHitRecord } from '@/lib/search/schemas';
+
+type Kind = SearchHitRecord['kind'];
+
+const GROUPS: { kind: Kind; label: string }[] = [
+  { kind: 'payin', label: 'Charges' },
+  { kind: 'payout', label: 'Payouts' },
+  { kind: 'qualification', label: 'Qualification records' },
+  { kind: 'onboarding', label: 'Onboarding requests' },
+];
+
+const HREF: Record<Kind, (id: string) => string> = {
+  payin: (id) => `/payins/${id}`,
+  payout: (id) => `/payouts/${id}`,
+  qualification: (id) => `/data-qualification/${id}`,
+  onboarding: (id) => `/onboarding/${id}`,
+};
+
+const DEBOUNCE_MS = 200;
+
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; query: string; hits: SearchHitRecord[] } | { status: 'error'; message: string };
+
+/** The search box's results for `text`, asked for once typing pauses; a newer query cancels the older one's request. */
+function useSearch(text: string): State {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  useEffect(() => {
+    const query = text.trim();
+    if (!query) {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
+      try {
+        const { data } = await apiFetch<{ data: SearchHitRecord[] }>(`/v2/search?${new URLSearchParams({ q: query })}`, { signal: controller.signal });
+        setState({ status: 'done', query, hits: data });
+      } catch (error) {
+        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+  return state;
+}
+
+/**
+ * A command palette on the browser's modal `<dialog>` (focus kept inside, Escape closes, focus returns to the opener):
+ * a combobox input whose listbox groups the hits by kind. Arrow keys move the active option, Enter opens it.
+ */
+export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const state = useSearch(text);
+  const id = useId();
+
+  const hits = state.status === 'done' ? state.hits : [];
+  // Options in display order (grouped), so the arrow keys follow what is on screen.
+  const ordered = useMemo(() => GROUPS.flatMap((group) => hits.filter((hit) => hit.kind === group.kind)), [hits]);
+  useEffect(() => setActive(0), [hits]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      element.showModal();
+      input.current?.select();
+    } else if (!open && element.open) {
+      element.close();
+      opener.current?.focus();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const go = (hit: SearchHitRecord | undefined) => {
+    if (!hit) return;
+    onClose();
+    router.push(HREF[hit.kind](hit.id));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (ordered.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + ordered.length) % ordered.length);
+    } else if (event.key === 'Home' && ordered.length > 0 && event.ctrlKey) {
+      setActive(0);
+    } else if (event.key === 'End' && ordered.length > 0 && event.ctrlKey) {
+      setActive(ordered.length - 1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(ordered[active]);
+    }
+  };
+
+  const listId = `${id}-results`;
+  const showList = ordered.length > 0;
+  const message =
+    state.status === 'idle'
+      ? 'Type an id, invoice, payment hash, custom code, CPF or CNPJ, e-mail or company name.'
+      : state.status === 'loading'
+        ? 'Searching…'
+        : state.status === 'error'
+          ? `Search failed: ${state.message}`
+          : ordered.length === 0
+            ? `Nothing found for “${state.query}”. Search matches whole invoices, codes and documents.`
+            : `${ordered.length} result${ordered.length === 1 ? '' : 's'}`;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Search"
+      data-testid="search-palette"
+      className="mx-auto mt-[12vh] w-full max-w-xl rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4">
+        {state.status === 'loading' ? <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden /> : <Search className="size-4 text-slate-400" aria-hidden />}
+        <input
+          ref={input}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList ? `${id}-option-${active}` : undefined}
+          aria-label="Search charges, payouts, qualification records and onboarding requests"
+          placeholder="Search by id, invoice, document, e-mail…"
+          className="h-12 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-400"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={200}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 text-xs text-slate-500">Esc</kbd>
+      </div>
+      <div id={listId} role="listbox" aria-label="Results" className="max-h-[50vh] overflow-y-auto py-1" hidden={!showList}>
+        {GROUPS.map((group) => {
+          const groupHits = hits.filter((hit) => hit.kind === group.kind);
+          if (groupHits.length === 0) return null;
+          return (
+            <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`} data-testid={`search-group-${group.kind}`}>
+              <p id={`${id}-group-${group.kind}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+                {group.label}
+              </p>
+              {groupHits.map((hit) => {
+                const index = ordered.indexOf(hit);
+                const selected = index === active;
+                return (
+                  <div
+                    key={`${hit.kind}:${hit.id}`}
+                    id={`${id}-option-${index}`}
+                    role="option"
+                    aria-selected={selected}
+                    data-testid="search-result"
+                    className={`mx-1 flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm ${selected ? 'bg-brand-50' : ''}`}
+                    onMouseMove={() => !selected && setActive(index)}
+                    onClick={() => go(hit)}
+                  >
+                    <span className="min-w-0">
+                      <span className={`block truncate font-medium ${selected ? 'text-brand-700' : 'text-slate-900'}`}>{hit.label}</span>
+                      <span className="block truncate text-xs text-slate-500">{hit.detail}</span>
+                    </span>
+                    <Badge className="shrink-0 whitespace-nowrap">{hit.status}</Badge>
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      <p role="status" aria-live="polite" className={`px-4 py-3 text-xs ${state.status === 'error' ? 'text-red-600' : 'text-slate-500'} ${showList ? 'border-t border-slate-100' : ''}`}>
+        {message}
+        {showList && <span className="float-right">↑↓ to move · Enter to open</span>}
+      </p>
+    </dialog>
+  );
+}

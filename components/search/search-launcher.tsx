@@ -1,0 +1,54 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+
+// The palette's code is fetched the first time it is opened (or when the button is hovered or focused), not with the page.
+const loadPalette = () => import('./command-palette');
+const CommandPalette = dynamic(loadPalette, { ssr: false });
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The sidebar's search button and the ⌘K / Ctrl-K shortcut, from any dashboard page. */
+export function SearchLauncher() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const [shortcut, setShortcut] = useState('Ctrl K');
+
+  useEffect(() => {
+    if (isMac()) setShortcut('⌘K');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setUsed(true);
+        setOpen((current) => !current);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={loadPalette}
+        onFocus={loadPalette}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        data-testid="open-search"
+        className="flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-500 shadow-sm hover:border-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <Search className="size-4" aria-hidden />
+        <span className="flex-1 text-left">Search…</span>
+        <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500">{shortcut}</kbd>
+      </button>
+      {used && <CommandPalette open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from '../support/demo';
+
+/** A KPI card's figure for the period, as shown ("R$ 1.234,56", "12", "37.5%"). */
+const kpi = (page: Page, name: string) => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value');
+const count = async (page: Page, name: string) => Number((await kpi(page, name).innerText()).replace(/\D/g, ''));
+
+test('the overview answers "how are we doing": figures, chart, statuses and attention lists; the period is in the URL', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ana' })).toBeVisible();
+  await expect(page.getByText('Demo Store · Demo Store Online')).toBeVisible();
+
+  // KPI cards with numbers, for the default 30 days and today.
+  await expect(kpi(page, 'payin-volume')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
+  await expect(kpi(page, 'payout-volume')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
+  await expect(kpi(page, 'markup-earned')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
+  await expect(kpi(page, 'paid-rate')).toHaveText(/^(\d+(\.\d)?%|—)$/);
+  await expect(kpi(page, 'failed-deliveries')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('kpi-payin-count').getByTestId('kpi-today')).toHaveText(/^Today \d+$/);
+  const charges30 = await count(page, 'payin-count');
+  expect(charges30).toBeGreaterThanOrEqual(10); // the seed's ten charges of the last two weeks
+
+  // The chart (recharts, loaded after the page) draws bars; the table under it has a row per day.
+  const chart = page.getByTestId('volume-chart');
+  await expect(chart.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('series-row')).toHaveCount(30);
+
+  // Every status of the catalogue, and the five attention lists.
+  await expect(page.getByTestId('breakdown-payin').getByTestId('status-row')).toHaveCount(6);
+  for (const list of ['cancelable_charges', 'failed_payouts', 'batches_with_invalid_records', 'onboarding_waiting', 'failing_deliveries']) {
+    await expect(page.getByTestId(`attention-${list}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('attention-failed_payouts').getByTestId('attention-item').first()).toHaveAttribute('href', /^\/payouts\/\d+$/);
+  await expect(page.getByTestId('attention-onboarding_waiting').getByTestId('attention-item').first()).toHaveAttribute('href', /^\/onboarding\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('attention-batches_with_invalid_records').getByTestId('attention-item').first()).toHaveAttribute('href', /^\/data-qualification\?.*batch_code=DEMO-SUPPLIERS-01/);
+
+  // A shorter period: the URL says so, the chart has seven days, and the charges of 8 and 12 days ago drop out.
+  await page.getByTestId('overview-period').getByRole('button', { name: '7d' }).click();
+  await expect(page).toHaveURL(/[?&]period=7d/);
+  await expect(page.getByTestId('overview')).toHaveAttribute('data-period', '7d');
+  await expect(page.getByTestId('series-row')).toHaveCount(7);
+  await expect.poll(() => count(page, 'payin-count')).toBeLessThan(charges30);
+
+  // Weekly buckets and every account, kept across a reload.
+  await page.getByTestId('overview-bucket').getByRole('button', { name: 'Weekly' }).click();
+  await expect(page).toHaveURL(/[?&]bucket=week/);
+  await page.getByTestId('overview-scope').getByRole('button', { name: 'All accounts' }).click();
+  await expect(page).toHaveURL(/[?&]merchant_id=all/);
+  await expect(page.getByText('Demo Store · All accounts')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('overview-period').getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('overview-bucket').getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Demo Store · All accounts')).toBeVisible();
+  await expect(page.getByTestId('series-row')).toHaveCount(2);
+});
+
+test('Ctrl-K opens the search; arrow keys move through the results; Enter opens the charge', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search' });
+  await expect(palette).toBeVisible();
+  const box = palette.getByRole('combobox');
+  await expect(box).toBeFocused();
+
+  // The demo buyer's CPF is on several charges: the first result is active, ArrowDown moves to the next.
+  await box.fill('529.982.247-25');
+  const results = palette.getByRole('option');
+  await expect.poll(() => results.count()).toBeGreaterThan(1);
+  await expect(results.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowDown');
+  await expect(results.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await results.nth(1).getAttribute('id'))!);
+
+  await box.fill('demo-demo-store-online-001');
+  await expect(results).toHaveCount(1);
+  await expect(palette.getByRole('group', { name: 'Charges' })).toContainText('demo-demo-store-online-001');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/payins\/\d+$/);
+  await expect(palette).toBeHidden();
+  await expect(page.getByText('invoice demo-demo-store-online-001')).toBeVisible();
+
+  // The sidebar button opens it too, and Escape closes it.
+  await page.getByTestId('open-search').click();
+  await expect(palette).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+});
