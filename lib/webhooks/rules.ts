@@ -1,3 +1,6 @@
+/** What a delivery can be: `pending` (waiting for its first or next attempt), `delivered` or `failed`. */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

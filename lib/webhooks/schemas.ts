@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DELIVERY_STATUSES } from './rules';
 
-export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 
 const httpUrl = z
   .string('The url field is required.')
@@ -28,7 +28,7 @@ const isoDate = z
 
 export const listDeliveriesQuerySchema = z.object({
   event_kind: z.string().max(100).optional(),
-  status: z.enum(deliveryStatuses, 'The status must be pending, delivered or failed.').optional(),
+  status: z.enum(DELIVERY_STATUSES, 'The status must be pending, delivered or failed.').optional(),
   resource_id: z.string().max(100).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
@@ -54,7 +54,7 @@ export const deliveryRecordSchema = z.object({
   resource_type: z.string().nullable(),
   resource_id: z.string().nullable(),
   url: z.string(),
-  status: z.enum(deliveryStatuses),
+  status: z.enum(DELIVERY_STATUSES),
   attempt_count: z.number().int(),
   next_attempt_at: z.string().nullable(),
   last_status_code: z.number().int().nullable(),

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
-import { deliveryStatuses, type DeliveryPage } from '@/lib/webhooks/schemas';
+import { DELIVERY_STATUSES } from '@/lib/webhooks/rules';
+import type { DeliveryPage } from '@/lib/webhooks/schemas';
 import { DeliveryDrawer } from './delivery-drawer';
 
 const EVENT_KINDS = ['test', 'payin.status_changed', 'payout.status_changed', 'data_qualification.status_changed', 'onboarding'];
@@ -102,7 +103,7 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
     <Card>
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
         <StatusFilter {...url} name="event_kind" label="Event" anyLabel="All events" statuses={EVENT_KINDS.map((kind) => ({ id: kind, name: kind }))} className="w-56" />
-        <StatusFilter {...url} name="status" statuses={deliveryStatuses.map((status) => ({ id: status, name: status }))} className="w-36" />
+        <StatusFilter {...url} name="status" statuses={DELIVERY_STATUSES.map((status) => ({ id: status, name: status }))} className="w-36" />
         <TextFilter {...url} name="resource_id" label="Resource id" className="w-44" />
         <CreatedRangeFilter {...url} from="created_from" to="created_to" />
         {filtered && (
