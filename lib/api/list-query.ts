@@ -21,16 +21,23 @@ export const dayOrInstant = (field: string) =>
     .refine((value) => !(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) < EARLIEST_BOUND), `The ${field} must be after the year 1.`)
     .optional();
 
+/** `page` from 1 and `per_page` from 1 to 100, for the lists in design.md's `{data, meta, links}` envelope. */
+export function pagingFields(defaultPerPage = 15) {
+  return {
+    page: optionalPositiveInt('page').default(1),
+    per_page: optionalPositiveInt('per_page')
+      .default(defaultPerPage)
+      .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
+  };
+}
+
 export function listQueryFields<K extends string>(sortKeys: readonly [K, ...K[]], defaultSort: K) {
   return {
     merchant_id: optionalPositiveInt('merchant_id'),
     invoice: z.string().max(100, 'The invoice may not be greater than 100 characters.').optional(),
     created_at_start: dayOrInstant('created_at_start'),
     created_at_end: dayOrInstant('created_at_end'),
-    page: optionalPositiveInt('page').default(1),
-    per_page: optionalPositiveInt('per_page')
-      .default(15)
-      .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
+    ...pagingFields(),
     sort_by: z.enum(sortKeys, `The sort_by must be one of ${sortKeys.join(', ')}.`).default(defaultSort as never),
     sort_order: z.enum(['asc', 'desc'], 'The sort_order must be asc or desc.').default('desc'),
   };

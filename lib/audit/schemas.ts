@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkCreatedRange, dayOrInstant, optionalPositiveInt } from '@/lib/api/list-query';
+import { checkCreatedRange, dayOrInstant, optionalPositiveInt, pagingFields } from '@/lib/api/list-query';
 
 /** The actions the product records, for the audit page's filter; the API accepts any action name. */
 export const AUDIT_ACTIONS = [
@@ -33,10 +33,7 @@ export const listAuditQuerySchema = z
     resource_id: z.string().max(100, 'The resource_id may not be greater than 100 characters.').optional(),
     created_at_start: dayOrInstant('created_at_start'),
     created_at_end: dayOrInstant('created_at_end'),
-    page: optionalPositiveInt('page').default(1),
-    per_page: optionalPositiveInt('per_page')
-      .default(25)
-      .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
+    ...pagingFields(25),
   })
   .superRefine(checkCreatedRange);
 export type ListAuditQuery = z.output<typeof listAuditQuerySchema>;

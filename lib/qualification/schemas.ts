@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { digitsOnly, required, text } from '@/lib/validation/fields';
 import { MAX_RECORDS_PER_BATCH } from './limits';
 import { isCalendarDate } from '@/lib/dates';
-import { optionalPositiveInt } from '@/lib/api/list-query';
+import { optionalPositiveInt, pagingFields } from '@/lib/api/list-query';
 
 
 const optionalText = (field: string, max = 255) => z.string(`The ${field} must be a string.`).trim().max(max, `The ${field} may not be greater than ${max} characters.`).nullish();
@@ -83,10 +83,7 @@ export type ListQualificationQuery = z.output<typeof listQualificationQuerySchem
 /** Our addition: batches with their progress, in the list envelope of design.md. */
 export const listBatchesQuerySchema = z.object({
   merchant_id: optionalPositiveInt('merchant_id'),
-  page: optionalPositiveInt('page').default(1),
-  per_page: optionalPositiveInt('per_page')
-    .default(15)
-    .refine((value) => value <= 100, 'The per_page may not be greater than 100.'),
+  ...pagingFields(),
 });
 export type ListBatchesQuery = z.output<typeof listBatchesQuerySchema>;
 
