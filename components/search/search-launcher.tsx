@@ -4,7 +4,8 @@ import { Search } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
-// The palette's code is fetched the first time it is opened (or when the button is hovered or focused), not with the page.
+// The palette's code is not part of the page: it is fetched once the page is idle (or on hover, focus or first open),
+// so ⌘K right after a page loads opens it at once and keeps what is typed.
 const loadPalette = () => import('./command-palette');
 const CommandPalette = dynamic(loadPalette, { ssr: false });
 
@@ -15,6 +16,11 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [shortcut, setShortcut] = useState('Ctrl K');
+
+  useEffect(() => {
+    const preload = window.setTimeout(() => window.requestIdleCallback(() => void loadPalette()), 500);
+    return () => window.clearTimeout(preload);
+  }, []);
 
   useEffect(() => {
     if (isMac()) setShortcut('⌘K');
