@@ -76,10 +76,11 @@ export function queryString(names: string[]): fc.Arbitrary<string> {
   });
 }
 
-/** Path segments that are not ids. */
-export const oddId = fc.oneof(fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', 'null', '%00', 'abc', ' ', '9'.repeat(400)), fc.string({ minLength: 1, maxLength: 20 })).map((id) =>
-  encodeURIComponent(id),
-);
+/** Path segments that are not ids (never `.` or `..`, which the URL itself resolves into another path). */
+export const oddId = fc
+  .oneof(fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', 'null', '%00', 'abc', ' ', '9'.repeat(400)), fc.string({ minLength: 1, maxLength: 20 }))
+  .map((id) => encodeURIComponent(id))
+  .filter((id) => id !== '.' && id !== '..');
 
 export type ErrorShape = 'validation' | 'qualification' | 'cancel' | 'onboarding-webhook' | 'onboarding';
 
