@@ -1,6 +1,6 @@
 import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
-import { QUALIFICATION_AWAITING, unsettledRecords, type QualificationBatch } from './records';
+import { QUALIFICATION_AWAITING, type QualificationBatch } from './records';
 
 /** The bar's segments, outcomes first, in the status badges' tones; what is still on its way is the empty track. */
 const SEGMENTS: { statusId: number; className: string }[] = [
@@ -24,7 +24,7 @@ const percent = (part: number, total: number) => (total === 0 ? 0 : (part / tota
  */
 export function BatchProgress({ batch, className }: { batch: QualificationBatch; className?: string }) {
   const count = (statusId: number) => batch.by_status.find((entry) => entry.status_id === statusId)?.records ?? 0;
-  const unsettled = unsettledRecords(batch);
+  const unsettled = batch.in_processing;
   const awaiting = count(QUALIFICATION_AWAITING);
   const done = batch.final === batch.total;
   const summary = done

@@ -47,6 +47,8 @@ export type QualificationBatch = {
   total: number;
   /** Records in a final status: Valid data, Invalid data, No Process. */
   final: number;
+  /** Records the processor has still to settle (Received, Processing); Awaiting waits for a person, so it does not count. */
+  in_processing: number;
   by_status: { status_id: number; name: string; records: number }[];
 };
 export type QualificationBatchPage = { data: QualificationBatch[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
@@ -56,10 +58,6 @@ export const BATCHES_PATH = `${API_PATH}/batches`;
 /** The records list filtered to one batch (a batch is a batch code on one account). */
 export const batchRecordsHref = (batch: Pick<QualificationBatch, 'batch_code' | 'merchant'>) =>
   `/data-qualification?${new URLSearchParams({ merchant_id: batch.merchant.id, batch_code: batch.batch_code })}`;
-
-/** Records the processor has still to settle (Received, Processing); Awaiting waits for a person, so it does not count. */
-export const unsettledRecords = (batch: QualificationBatch) =>
-  batch.by_status.reduce((sum, entry) => sum + (QUALIFICATION_MOVING.includes(entry.status_id) ? entry.records : 0), 0);
 
 /** The API's `YYYY-MM-DD HH:mm:ss` (UTC) as a Date. */
 export const qualificationTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);

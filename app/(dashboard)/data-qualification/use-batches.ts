@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { BATCHES_PATH, unsettledRecords, type QualificationBatchPage } from './records';
+import { BATCHES_PATH, type QualificationBatchPage } from './records';
 
 const POLL_MS = 2_000;
 // A batch just sent shows up in the next read; a code still missing after this many reads is not on the page asked for.
@@ -18,7 +18,7 @@ export function useBatches(query: string, watch: string[] = []) {
     refetchInterval: ({ state }) => {
       const batches = state.data?.data;
       if (!batches) return false;
-      if (batches.some((batch) => unsettledRecords(batch) > 0)) return POLL_MS;
+      if (batches.some((batch) => batch.in_processing > 0)) return POLL_MS;
       const missing = watch.some((code) => !batches.some((batch) => batch.batch_code === code));
       return missing && state.dataUpdateCount < MAX_READS_WHILE_MISSING ? POLL_MS : false;
     },

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { BatchProgress } from '../batch-progress';
 import { QualificationTabs } from '../qualification-tabs';
-import { batchRecordsHref, unsettledRecords } from '../records';
+import { batchRecordsHref } from '../records';
 import { useBatches } from '../use-batches';
 
 type Account = { id: number; name: string };
@@ -22,7 +22,7 @@ export function BatchList({ accounts, selectedMerchantId }: { accounts: Account[
   const merchantId = effectiveMerchant(params, selectedMerchantId);
   if (merchantId) query.set('merchant_id', merchantId);
   const batches = useBatches(query.toString());
-  const processing = batches.data?.data.some((batch) => unsettledRecords(batch) > 0) ?? false;
+  const processing = batches.data?.data.some((batch) => batch.in_processing > 0) ?? false;
 
   return (
     <>
