@@ -59,12 +59,12 @@ function useSearch(text: string): State {
  * A command palette on the browser's modal `<dialog>` (focus kept inside, Escape closes, focus returns to the opener):
  * a combobox input whose listbox groups the hits by kind. Arrow keys move the active option, Enter opens it.
  */
-export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CommandPalette({ open, onClose, initialText = '', onMounted }: { open: boolean; onClose: () => void; initialText?: string; onMounted?: () => void }) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [active, setActive] = useState(0);
   const state = useSearch(text);
   const id = useId();
@@ -73,6 +73,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   // Options in display order (grouped), so the arrow keys follow what is on screen.
   const ordered = useMemo(() => GROUPS.flatMap((group) => hits.filter((hit) => hit.kind === group.kind)), [hits]);
   useEffect(() => setActive(0), [hits]);
+  useEffect(() => onMounted?.(), [onMounted]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -80,7 +81,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     if (open && !element.open) {
       opener.current = document.activeElement as HTMLElement | null;
       element.showModal();
-      input.current?.select();
+      // Reopened: the last query, selected, to replace or refine. First opened with text typed early: keep typing on.
+      if (input.current && input.current.value === initialText && initialText) input.current.setSelectionRange(initialText.length, initialText.length);
+      else input.current?.select();
     } else if (!open && element.open) {
       element.close();
       opener.current?.focus();

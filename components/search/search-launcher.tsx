@@ -2,7 +2,7 @@
 
 import { Search } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 // The palette's code is not part of the page: it is fetched once the page is idle (or on hover, focus or first open),
 // so ⌘K right after a page loads opens it at once and keeps what is typed.
@@ -16,6 +16,21 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [shortcut, setShortcut] = useState('Ctrl K');
+  // What is typed after ⌘K while the palette's code is still arriving; the palette starts with it.
+  const [typedEarly, setTypedEarly] = useState('');
+  const [mounted, setMounted] = useState(false);
+  const onMounted = useCallback(() => setMounted(true), []);
+
+  useEffect(() => {
+    if (!open || mounted) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      if (event.key.length === 1) setTypedEarly((text) => text + event.key);
+      else if (event.key === 'Backspace') setTypedEarly((text) => text.slice(0, -1));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, mounted]);
 
   useEffect(() => {
     const preload = window.setTimeout(() => window.requestIdleCallback(() => void loadPalette()), 500);
@@ -54,7 +69,7 @@ export function SearchLauncher() {
         <span className="flex-1 text-left">Search…</span>
         <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500">{shortcut}</kbd>
       </button>
-      {used && <CommandPalette open={open} onClose={() => setOpen(false)} />}
+      {used && <CommandPalette open={open} onClose={() => setOpen(false)} initialText={typedEarly} onMounted={onMounted} />}
     </>
   );
 }
