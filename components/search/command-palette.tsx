@@ -74,6 +74,10 @@ export default function CommandPalette({ open, onClose, initialText = '', onMoun
   const ordered = useMemo(() => GROUPS.flatMap((group) => hits.filter((hit) => hit.kind === group.kind)), [hits]);
   useEffect(() => setActive(0), [hits]);
   useEffect(() => onMounted?.(), [onMounted]);
+  // Keys typed while this code was loading reach us through initialText until the launcher hands the keyboard over.
+  useEffect(() => {
+    if (initialText) setText(initialText);
+  }, [initialText]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -24,9 +24,10 @@ export function SearchLauncher() {
   useEffect(() => {
     if (!open || mounted) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.metaKey || event.ctrlKey || event.altKey) return;
-      if (event.key.length === 1) setTypedEarly((text) => text + event.key);
-      else if (event.key === 'Backspace') setTypedEarly((text) => text.slice(0, -1));
+      if (event.metaKey || event.ctrlKey || event.altKey || (event.key.length !== 1 && event.key !== 'Backspace')) return;
+      // Kept here only: the palette may mount and take focus within this very keystroke.
+      event.preventDefault();
+      setTypedEarly((text) => (event.key === 'Backspace' ? text.slice(0, -1) : text + event.key));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
