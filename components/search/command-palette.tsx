@@ -59,12 +59,20 @@ function useSearch(text: string): State {
  * A command palette on the browser's modal `<dialog>` (focus kept inside, Escape closes, focus returns to the opener):
  * a combobox input whose listbox groups the hits by kind. Arrow keys move the active option, Enter opens it.
  */
-export default function CommandPalette({ open, onClose, initialText = '', onMounted }: { open: boolean; onClose: () => void; initialText?: string; onMounted?: () => void }) {
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The query, kept by the launcher: it also holds what is typed while this code is still loading. */
+  text: string;
+  onTextChange: (text: string) => void;
+  onMounted: () => void;
+};
+
+export default function CommandPalette({ open, onClose, text, onTextChange, onMounted }: Props) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const [text, setText] = useState(initialText);
   const [active, setActive] = useState(0);
   const state = useSearch(text);
   const id = useId();
@@ -73,11 +81,7 @@ export default function CommandPalette({ open, onClose, initialText = '', onMoun
   // Options in display order (grouped), so the arrow keys follow what is on screen.
   const ordered = useMemo(() => GROUPS.flatMap((group) => hits.filter((hit) => hit.kind === group.kind)), [hits]);
   useEffect(() => setActive(0), [hits]);
-  useEffect(() => onMounted?.(), [onMounted]);
-  // Keys typed while this code was loading reach us through initialText until the launcher hands the keyboard over.
-  useEffect(() => {
-    if (initialText) setText(initialText);
-  }, [initialText]);
+  useEffect(() => onMounted(), [onMounted]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -85,9 +89,8 @@ export default function CommandPalette({ open, onClose, initialText = '', onMoun
     if (open && !element.open) {
       opener.current = document.activeElement as HTMLElement | null;
       element.showModal();
-      // Reopened: the last query, selected, to replace or refine. First opened with text typed early: keep typing on.
-      if (input.current && input.current.value === initialText && initialText) input.current.setSelectionRange(initialText.length, initialText.length);
-      else input.current?.select();
+      // The caret after the text, never a selection: keys typed while the palette loaded must not be replaced.
+      input.current?.setSelectionRange(input.current.value.length, input.current.value.length);
     } else if (!open && element.open) {
       element.close();
       opener.current?.focus();
@@ -161,7 +164,7 @@ export default function CommandPalette({ open, onClose, initialText = '', onMoun
           placeholder="Search by id, invoice, document, e-mail…"
           className="h-12 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-400"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={onKeyDown}
           maxLength={200}
           spellCheck={false}

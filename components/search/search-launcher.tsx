@@ -16,8 +16,9 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [shortcut, setShortcut] = useState('Ctrl K');
-  // What is typed after ⌘K while the palette's code is still arriving; the palette starts with it.
-  const [typedEarly, setTypedEarly] = useState('');
+  // The query lives here, so keys typed after ⌘K while the palette's code is still arriving land in the same state
+  // the palette's input shows once it mounts: there is no hand-over to lose a key in.
+  const [text, setText] = useState('');
   const [mounted, setMounted] = useState(false);
   const onMounted = useCallback(() => setMounted(true), []);
 
@@ -27,7 +28,7 @@ export function SearchLauncher() {
       if (event.metaKey || event.ctrlKey || event.altKey || (event.key.length !== 1 && event.key !== 'Backspace')) return;
       // Kept here only: the palette may mount and take focus within this very keystroke.
       event.preventDefault();
-      setTypedEarly((text) => (event.key === 'Backspace' ? text.slice(0, -1) : text + event.key));
+      setText((current) => (event.key === 'Backspace' ? current.slice(0, -1) : current + event.key));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -70,7 +71,7 @@ export function SearchLauncher() {
         <span className="flex-1 text-left">Search…</span>
         <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500">{shortcut}</kbd>
       </button>
-      {used && <CommandPalette open={open} onClose={() => setOpen(false)} initialText={typedEarly} onMounted={onMounted} />}
+      {used && <CommandPalette open={open} onClose={() => setOpen(false)} text={text} onTextChange={setText} onMounted={onMounted} />}
     </>
   );
 }
