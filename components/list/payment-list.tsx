@@ -8,7 +8,7 @@ import { PER_PAGE, type defineListQuery } from '@/components/list/list-query';
 import { useListUrl, type ListUrlChanges } from '@/components/list/use-list-url';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import { IdLinkCell } from './id-link-cell';
 
@@ -102,18 +102,7 @@ export function PaymentList<T extends ListedPayment>({
         <table className="w-full text-left text-sm" data-testid={tableTestId} aria-busy={records.isFetching}>
           <TableHeader columns={columns} />
           <tbody className="divide-y divide-slate-100">
-            {records.isPending && <TableMessage colSpan={columns.length}>Loading {plural}…</TableMessage>}
-            {records.error && (
-              <TableMessage colSpan={columns.length} tone="error">
-                Could not load {plural}: {records.error.message}{' '}
-                <button type="button" className="underline" onClick={() => records.refetch()}>Try again</button>
-              </TableMessage>
-            )}
-            {records.data?.data.length === 0 && (
-              <TableMessage colSpan={columns.length}>
-                {filtered ? `No ${plural} match these filters.` : `No ${plural} yet. Create one with ${newLabel}, or through the API.`}
-              </TableMessage>
-            )}
+            <TableStates query={records} colSpan={columns.length} what={plural} empty={filtered ? `No ${plural} match these filters.` : `No ${plural} yet. Create one with ${newLabel}, or through the API.`} />
             {!records.error &&
               records.data?.data.map((record) => (
                 <tr key={record.id} data-testid={rowTestId} className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(record.id))}>

@@ -25,3 +25,23 @@ export function TableMessage({ colSpan, tone = 'muted', children }: { colSpan: n
     </tr>
   );
 }
+
+type ListQuery = { isPending: boolean; error: Error | null; refetch: () => unknown; data?: { data: unknown[] } };
+
+/** A list table's loading, error (with a retry) and empty rows, for a query answering the `{data: [...]}` envelope. */
+export function TableStates({ query, colSpan, what, empty }: { query: ListQuery; colSpan: number; what: string; empty: ReactNode }) {
+  return (
+    <>
+      {query.isPending && <TableMessage colSpan={colSpan}>Loading {what}…</TableMessage>}
+      {query.error && (
+        <TableMessage colSpan={colSpan} tone="error">
+          Could not load {what}: {query.error.message}{' '}
+          <button type="button" className="underline" onClick={() => query.refetch()}>
+            Try again
+          </button>
+        </TableMessage>
+      )}
+      {query.data?.data.length === 0 && <TableMessage colSpan={colSpan}>{empty}</TableMessage>}
+    </>
+  );
+}

@@ -9,7 +9,7 @@ import { useListUrl } from '@/components/list/use-list-url';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import type { TeamMemberRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { AUDIT_ACTIONS, type AuditEntry } from '@/lib/audit/schemas';
@@ -67,14 +67,7 @@ export function AuditLog() {
         <table className="w-full text-left text-sm" data-testid="audit-table" aria-busy={entries.isFetching}>
           <TableHeader columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
-            {entries.isPending && <TableMessage colSpan={COLUMNS.length}>Loading the audit log…</TableMessage>}
-            {entries.error && (
-              <TableMessage colSpan={COLUMNS.length} tone="error">
-                Could not load the audit log: {entries.error.message}{' '}
-                <button type="button" className="underline" onClick={() => entries.refetch()}>Try again</button>
-              </TableMessage>
-            )}
-            {entries.data?.data.length === 0 && <TableMessage colSpan={COLUMNS.length}>{filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}</TableMessage>}
+            <TableStates query={entries} colSpan={COLUMNS.length} what="the audit log" empty={filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'} />
             {!entries.error &&
               entries.data?.data.map((entry) => {
                 const open = openId === entry.id;

@@ -8,7 +8,7 @@ import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label, Select } from '@/components/ui/input';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetchWithHeaders } from '@/lib/api-client';
 import { fetchAllRecords, QUALIFICATION_COLUMNS } from './export-csv';
 import { clearedFilters, DEFAULT_ORDER, hasFilters, ORDER_LABELS, PER_PAGE_OPTIONS, perPageOf, qualificationApiQuery } from './list-query';
@@ -95,18 +95,7 @@ export function QualificationList({ accounts, selectedMerchantId }: { accounts: 
         <table className="w-full text-left text-sm" data-testid="dq-table" aria-busy={records.isFetching}>
           <TableHeader columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
-            {records.isPending && <TableMessage colSpan={COLUMNS.length}>Loading records…</TableMessage>}
-            {records.error && (
-              <TableMessage colSpan={COLUMNS.length} tone="error">
-                Could not load records: {records.error.message}{' '}
-                <button type="button" className="underline" onClick={() => records.refetch()}>Try again</button>
-              </TableMessage>
-            )}
-            {records.data?.data.length === 0 && (
-              <TableMessage colSpan={COLUMNS.length}>
-                {filtered ? 'No records match these filters.' : 'No records yet. Send a batch with Upload batch, or through the API.'}
-              </TableMessage>
-            )}
+            <TableStates query={records} colSpan={COLUMNS.length} what="records" empty={filtered ? 'No records match these filters.' : 'No records yet. Send a batch with Upload batch, or through the API.'} />
             {!records.error &&
               records.data?.data.map((record) => (
                 <tr key={record.id} data-testid="dq-row" className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(record.id))}>

@@ -9,7 +9,7 @@ import { useListUrl } from '@/components/list/use-list-url';
 import { ONBOARDING_STATUS_LABELS, OnboardingStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import { ONBOARDING_STATUSES } from '@/lib/onboarding/rules';
 import type { AccountOpeningRequestPage } from '@/lib/onboarding/schemas';
@@ -49,18 +49,12 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
         <table className="w-full text-left text-sm" data-testid="onboarding-table" aria-busy={requests.isFetching}>
           <TableHeader columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
-            {requests.isPending && <TableMessage colSpan={COLUMNS.length}>Loading requests…</TableMessage>}
-            {requests.error && (
-              <TableMessage colSpan={COLUMNS.length} tone="error">
-                Could not load requests: {requests.error.message}{' '}
-                <button type="button" className="underline" onClick={() => requests.refetch()}>Try again</button>
-              </TableMessage>
-            )}
-            {requests.data?.data.length === 0 && (
-              <TableMessage colSpan={COLUMNS.length}>
-                {filtered ? 'No requests match these filters.' : `No account opening requests yet.${canWrite ? ' Submit one with New request, or through the API.' : ''}`}
-              </TableMessage>
-            )}
+            <TableStates
+              query={requests}
+              colSpan={COLUMNS.length}
+              what="requests"
+              empty={filtered ? 'No requests match these filters.' : `No account opening requests yet.${canWrite ? ' Submit one with New request, or through the API.' : ''}`}
+            />
             {!requests.error &&
               requests.data?.data.map((request) => (
                 <tr key={request.id} data-testid="onboarding-row" className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(request.id))}>

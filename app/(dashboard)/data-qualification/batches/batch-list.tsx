@@ -5,7 +5,7 @@ import { AccountFilter, Pagination } from '@/components/list/list-controls';
 import { effectiveMerchant, PER_PAGE } from '@/components/list/list-query';
 import { useListUrl } from '@/components/list/use-list-url';
 import { Card } from '@/components/ui/card';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import { BatchProgress } from '../batch-progress';
 import { QualificationTabs } from '../qualification-tabs';
 import { batchRecordsHref } from '../records';
@@ -38,14 +38,7 @@ export function BatchList({ accounts, selectedMerchantId }: { accounts: Account[
           <table className="w-full text-left text-sm" data-testid="dq-batches" aria-busy={batches.isFetching}>
             <TableHeader columns={COLUMNS} />
             <tbody className="divide-y divide-slate-100">
-              {batches.isPending && <TableMessage colSpan={COLUMNS.length}>Loading batches…</TableMessage>}
-              {batches.error && (
-                <TableMessage colSpan={COLUMNS.length} tone="error">
-                  Could not load batches: {batches.error.message}{' '}
-                  <button type="button" className="underline" onClick={() => batches.refetch()}>Try again</button>
-                </TableMessage>
-              )}
-              {batches.data?.data.length === 0 && <TableMessage colSpan={COLUMNS.length}>No batches yet. Send one with Upload batch, or through the API.</TableMessage>}
+              <TableStates query={batches} colSpan={COLUMNS.length} what="batches" empty="No batches yet. Send one with Upload batch, or through the API." />
               {!batches.error &&
                 batches.data?.data.map((batch) => (
                   <tr key={`${batch.merchant.id}:${batch.batch_code}`} data-testid="dq-batch-row" data-batch-code={batch.batch_code} className="align-top">
