@@ -62,6 +62,8 @@ describe('NUL characters', () => {
     expect(() => parseJsonText('{"a\\u0000":1}')).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => parseJsonText('{"nested":[{"deep":"\\u0000"}]}')).toThrow(expect.objectContaining({ status: 400 }));
     expect(parseJsonText('{"name":"a\\\\u0000b"}')).toEqual({ name: 'a\\u0000b' });
+    // An escaped backslash, then the escape: still a NUL.
+    expect(() => parseJsonText('{"x":"\\\\\\u0000"}')).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => queryObject(new Request('http://x/api?q=%00'))).toThrow(expect.objectContaining({ status: 400 }));
     expect(queryObject(new Request('http://x/api?q=ok'))).toEqual({ q: 'ok' });
   });

@@ -24,21 +24,20 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
 
 // Postgres stores no NUL in text or jsonb: refused at the door, it is a 400 rather than a failed write.
 const hasNul = (text: string) => text.includes('\0');
+// In JSON text a NUL can only be the escape \u0000 (a raw one is invalid JSON): one preceded by an odd number of
+// backslashes. Testing the text costs next to nothing; a reviver over every value tripled the parse of a large batch.
+const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
 /** An empty body is `undefined`; anything else must be JSON without NUL characters in its keys or strings. */
 export function parseJsonText(text: string): unknown {
   if (text.trim() === '') return undefined;
-  let nul = false;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text, (key, value) => {
-      if (hasNul(key) || (typeof value === 'string' && hasNul(value))) nul = true;
-      return value;
-    });
+    parsed = JSON.parse(text);
   } catch {
     throw malformedJson();
   }
-  if (nul) throw nulCharacter('body');
+  if (NUL_ESCAPE.test(text)) throw nulCharacter('body');
   return parsed;
 }
 
