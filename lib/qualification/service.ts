@@ -10,6 +10,7 @@ import { qualificationItemSchema, type QualificationItem } from './schemas';
 
 export const PROCESS_QUALIFICATION_JOB = 'qualification.process';
 export const QUALIFICATION_NOT_FOUND = 'Data qualification record not found.';
+const CUSTOM_CODE_TAKEN = 'The custom_code has already been taken.';
 // Records per processing job: several workers can share a large batch, and each transaction stays short.
 const PROCESSING_CHUNK = 1_000;
 
@@ -65,7 +66,7 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
     const taken = new Set(takenRows.map((row) => row.customCode));
     const storable = valid.filter((entry) => {
       if (!taken.has(entry.item.custom_code)) return true;
-      outcome.errors.push({ line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code, message: 'The custom_code has already been taken.' });
+      outcome.errors.push({ line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code, message: CUSTOM_CODE_TAKEN });
       outcome.uploadChangeService = outcome.uploadChangeService.filter((change) => change.line !== entry.line);
       return false;
     });
@@ -73,7 +74,7 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
     for (const entry of storable) {
       const ref = { line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code };
       if (stored.has(entry.item.custom_code)) outcome.uploadSuccess.push(ref);
-      else outcome.errors.push({ ...ref, message: 'The custom_code has already been taken.' });
+      else outcome.errors.push({ ...ref, message: CUSTOM_CODE_TAKEN });
     }
     const ids = [...stored.values()];
     await enqueueJobs(
