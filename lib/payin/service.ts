@@ -63,12 +63,16 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
   if (sandboxOutcome(buyerDocument) === 'refused') throw new ApiError(400, { message: 'Failed to send payin to processor' });
   try {
     return await db.transaction(async (tx) => {
-      await assertInvoiceFree(tx, account.id, input.invoice);
-      const markup = await applyMarkup(tx, account, 'payin', input.payment_method === 'boleto' ? 'billet' : 'pix', input.amount, input.markup);
+      // Statements that do not need each other's results are sent together: the connection pipelines them, so the
+      // transaction waits on three round trips instead of seven.
+      const [, markup, ourNumber] = await Promise.all([
+        assertInvoiceFree(tx, account.id, input.invoice),
+        applyMarkup(tx, account, 'payin', input.payment_method === 'boleto' ? 'billet' : 'pix', input.amount, input.markup),
+        nextOurNumber(tx, account.id),
+      ]);
       const markupAmount = markup?.applied_amount ?? 0;
       const total = input.amount + markupAmount;
       const hash = randomBytes(16).toString('hex');
-      const ourNumber = await nextOurNumber(tx, account.id);
       const payee = input.payment_method === 'boleto' ? input.originator_legal_entity.name : account.name;
       const expiresAt = input.payment_method === 'boleto' ? boletoExpiresAt(input.boleto.expire_date) : pixExpiresAt(input.pix.expire_date);
 
@@ -115,20 +119,20 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
           updatedAt: now,
         })
         .returning();
-      const [history] = await tx.insert(payinStatusHistory).values({ chargeId: charge.id, statusId: PAYIN_STATUS.created, createdAt: now }).returning();
-      await enqueueJob(tx, { kind: PAYIN_JOBS.expire, payload: { chargeId: charge.id }, runAt: expiresAt });
       const outcome = sandboxOutcome(buyerDocument);
-      if (outcome) {
-        await enqueueSandboxStep(tx, charge.id, outcome === 'settles' ? 'pay' : 'reject', now);
-      }
-      await recordAudit(tx, {
-        organizationId: request.organizationId,
-        actor: request.actor,
-        action: 'payin.created',
-        resourceType: 'payin',
-        resourceId: charge.id,
-        details: { invoice: charge.invoice, amount: charge.amount, payment_method: charge.paymentMethod },
-      });
+      const [[history]] = await Promise.all([
+        tx.insert(payinStatusHistory).values({ chargeId: charge.id, statusId: PAYIN_STATUS.created, createdAt: now }).returning(),
+        enqueueJob(tx, { kind: PAYIN_JOBS.expire, payload: { chargeId: charge.id }, runAt: expiresAt }),
+        outcome && enqueueSandboxStep(tx, charge.id, outcome === 'settles' ? 'pay' : 'reject', now),
+        recordAudit(tx, {
+          organizationId: request.organizationId,
+          actor: request.actor,
+          action: 'payin.created',
+          resourceType: 'payin',
+          resourceId: charge.id,
+          details: { invoice: charge.invoice, amount: charge.amount, payment_method: charge.paymentMethod },
+        }),
+      ]);
       return { charge, merchantName: account.name, history: [history] };
     });
   } catch (error) {
