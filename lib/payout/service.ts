@@ -32,12 +32,15 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
   const amount = toCents(input.amount);
   try {
     return await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: payoutPayments.id })
-        .from(payoutPayments)
-        .where(and(eq(payoutPayments.merchantAccountId, account.id), eq(payoutPayments.invoice, input.invoice)));
+      // Sent together, as in createCharge: the connection pipelines statements that do not need each other.
+      const [[taken], markup] = await Promise.all([
+        tx
+          .select({ id: payoutPayments.id })
+          .from(payoutPayments)
+          .where(and(eq(payoutPayments.merchantAccountId, account.id), eq(payoutPayments.invoice, input.invoice))),
+        applyMarkup(tx, account, 'payout', 'pix', amount, input.markup),
+      ]);
       if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
-      const markup = await applyMarkup(tx, account, 'payout', 'pix', amount, input.markup);
       const [payout] = await tx
         .insert(payoutPayments)
         .values({
@@ -64,16 +67,18 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
           updatedAt: now,
         })
         .returning();
-      const [history] = await tx.insert(payoutStatusHistory).values({ payoutId: payout.id, statusId: PAYOUT_STATUS.awaiting, createdAt: now }).returning();
-      await enqueueSandboxStep(tx, payout.id, 'process', now);
-      await recordAudit(tx, {
-        organizationId: request.organizationId,
-        actor: request.actor,
-        action: 'payout.created',
-        resourceType: 'payout',
-        resourceId: payout.id,
-        details: { invoice: payout.invoice, amount: decimalAmount(payout.amount) },
-      });
+      const [[history]] = await Promise.all([
+        tx.insert(payoutStatusHistory).values({ payoutId: payout.id, statusId: PAYOUT_STATUS.awaiting, createdAt: now }).returning(),
+        enqueueSandboxStep(tx, payout.id, 'process', now),
+        recordAudit(tx, {
+          organizationId: request.organizationId,
+          actor: request.actor,
+          action: 'payout.created',
+          resourceType: 'payout',
+          resourceId: payout.id,
+          details: { invoice: payout.invoice, amount: decimalAmount(payout.amount) },
+        }),
+      ]);
       return { payout, merchantName: account.name, history: [history] };
     });
   } catch (error) {
