@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
 import { ApiError, fieldError } from './errors';
 
 const RETENTION_MS = 24 * 60 * 60_000;
+/**
+ * How long a claim without a response counts as in flight (409). A request whose process died mid-way never
+ * finishes or frees its claim; after this lease a retry with the same body takes the claim over. Far longer than
+ * any request runs, so a live request is never taken over.
+ */
+export const IN_FLIGHT_LEASE_MS = 2 * 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export type IdempotencyStart =
@@ -32,6 +38,19 @@ export async function startIdempotentRequest(
     .onConflictDoNothing()
     .returning();
   if (claimed.length) return { kind: 'new' };
+  const takenOver = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: input.now })
+    .where(
+      and(
+        scope,
+        eq(idempotencyKeys.requestHash, input.fingerprint),
+        isNull(idempotencyKeys.responseStatus),
+        lt(idempotencyKeys.createdAt, new Date(input.now.getTime() - IN_FLIGHT_LEASE_MS)),
+      ),
+    )
+    .returning();
+  if (takenOver.length) return { kind: 'new' };
 
   const [existing] = await db.select().from(idempotencyKeys).where(scope);
   if (!existing) return startIdempotentRequest(db, input);

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { freshTestDb } from '@/test/db';
+import { finishIdempotentRequest, IN_FLIGHT_LEASE_MS, requestFingerprint, startIdempotentRequest } from './idempotency';
+
+let db: Db;
+let organizationId: number;
+
+beforeEach(async () => {
+  db = await freshTestDb();
+  organizationId = (await db.query.organizations.findFirst())!.id;
+});
+
+const t0 = new Date('2026-11-23T12:00:00Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+const fingerprint = requestFingerprint('POST', '/api/v2/payin/payments', '{"invoice":"A"}');
+const start = (now: Date, body = fingerprint) => startIdempotentRequest(db, { organizationId, key: 'order-9', fingerprint: body, now });
+const statusOf = (attempt: Promise<unknown>) => attempt.then(() => 'new', (error: { status?: number }) => error.status);
+
+describe('a claim whose request never finished (its process was killed)', () => {
+  it('answers 409 during its lease, then lets a retry with the same body take it over', async () => {
+    expect(await start(t0)).toEqual({ kind: 'new' });
+    expect(await statusOf(start(later(IN_FLIGHT_LEASE_MS - 1_000)))).toBe(409);
+    expect(await start(later(IN_FLIGHT_LEASE_MS + 1_000))).toEqual({ kind: 'new' });
+    // The takeover starts a new lease.
+    expect(await statusOf(start(later(IN_FLIGHT_LEASE_MS + 2_000)))).toBe(409);
+  });
+
+  it('is not taken over by another body (422), and a finished request is replayed however old', async () => {
+    await start(t0);
+    const otherBody = requestFingerprint('POST', '/api/v2/payin/payments', '{"invoice":"B"}');
+    expect(await statusOf(start(later(IN_FLIGHT_LEASE_MS + 1_000), otherBody))).toBe(422);
+
+    await finishIdempotentRequest(db, { organizationId, key: 'order-9', status: 201, body: '{"id":1}' });
+    expect(await start(later(IN_FLIGHT_LEASE_MS * 10))).toEqual({ kind: 'replay', status: 201, body: '{"id":1}' });
+  });
+
+  it('lets exactly one of several racing retries take it over', async () => {
+    await start(t0);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => statusOf(start(later(IN_FLIGHT_LEASE_MS + 1_000)))));
+    expect(outcomes.filter((outcome) => outcome === 'new')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 409)).toHaveLength(4);
+  });
+});
