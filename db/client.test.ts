@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
-import { preparingStatements } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb, preparingStatements } from './client';
 import * as schema from './schema';
 
 const url = process.env.DATABASE_URL;
@@ -11,6 +11,8 @@ describe.skipIf(!url)('preparingStatements', () => {
   // One connection, so every query below runs in the session whose prepared statements it then lists.
   const client = postgres(url ?? '', { max: 1, onnotice: () => {} });
   const db = drizzle(preparingStatements(client), { schema });
+  // getDb() migrates: this file may run before any other has made the tables.
+  beforeAll(() => getDb());
   afterAll(() => client.end());
 
   const preparedMatching = async (executor: Pick<typeof db, 'execute'>, marker: string) => {
