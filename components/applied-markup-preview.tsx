@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MarkupBreakdown, previewMarkup } from '@/components/markup-breakdown';
+import { useComputeMarkup } from '@/components/use-compute-markup';
 import { apiFetch } from '@/lib/api-client';
 import type { MarkupResult, MarkupTerms } from '@/lib/markup/rules';
 import type { MarkupRecord } from '@/lib/markup/schemas';
@@ -60,6 +61,7 @@ export function AppliedMarkupPreview({
   footer?: ReactNode;
 }) {
   const applied = useAppliedTerms(account, scope, inline, noun);
+  const computeMarkup = useComputeMarkup();
   let body: ReactNode;
   if (applied.kind === 'message') {
     body = <p className="mt-3 text-sm text-slate-500">{applied.message}</p>;
@@ -76,7 +78,7 @@ export function AppliedMarkupPreview({
         ? amountCents === null
           ? { error: 'Type an amount such as 150,00.' }
           : { cents: 0, explanation: 'none: global markup is off for this account' }
-        : previewMarkup(applied.terms, amountCents);
+        : previewMarkup(applied.terms, amountCents, computeMarkup);
     body = (
       <>
         <p className="mt-1 text-xs text-slate-500">{applied.kind === 'none' ? 'No markup applies.' : applied.source}</p>

@@ -1,12 +1,16 @@
-import { computeMarkup, type MarkupResult, type MarkupTerms } from '@/lib/markup/rules';
+import type { computeMarkup, MarkupResult, MarkupTerms } from '@/lib/markup/rules';
 import { formatBrl } from '@/lib/money';
 
-/** The server's own computeMarkup on terms still being typed: the result, or what is missing for one. */
-export function previewMarkup(terms: Partial<MarkupTerms>, baseCents: number | null): MarkupResult | { error: string } {
+/**
+ * The server's own computeMarkup (`compute`, null while it is still loading: see useComputeMarkup) on terms still
+ * being typed: the result, or what is missing for one.
+ */
+export function previewMarkup(terms: Partial<MarkupTerms>, baseCents: number | null, compute: typeof computeMarkup | null): MarkupResult | { error: string } {
   if (baseCents === null) return { error: 'Type an amount such as 150,00.' };
   if (!terms.mode || typeof terms.amount !== 'number' || Number.isNaN(terms.amount)) return { error: 'Fill in the mode and amount to see the markup.' };
+  if (!compute) return { error: 'Calculating the markup…' };
   try {
-    return computeMarkup(baseCents, terms as MarkupTerms);
+    return compute(baseCents, terms as MarkupTerms);
   } catch {
     return { error: 'The values are not valid amounts yet.' };
   }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBrl, parseTypedAmount, parseTypedNumber } from './money';
+import { toCents } from './cents';
+import { formatBrl, formatReais, parseTypedAmount, parseTypedNumber } from './money';
 
 describe('money', () => {
   it('formats BRL with thousands dots, decimal comma and a plain space', () => {
@@ -9,6 +11,24 @@ describe('money', () => {
     expect(formatBrl(100000000)).toBe('R$ 1.000.000,00');
     expect(formatBrl(-1050)).toBe('-R$ 10,50');
     expect(() => formatBrl(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatReais', () => {
+  it('formats API amounts in reais exactly as formatBrl of their exact cents', () => {
+    expect(formatReais('0.01')).toBe('R$ 0,01');
+    expect(formatReais('15000000')).toBe('R$ 15.000.000,00');
+    expect(formatReais(0)).toBe('R$ 0,00');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (cents) => {
+        const reais = cents / 100;
+        expect(formatReais(reais)).toBe(formatBrl(toCents(reais)));
+      }),
+    );
+  });
+
+  it('refuses more than two decimal places', () => {
+    for (const reais of [1.005, '1.005', 1e-7]) expect(() => formatReais(reais)).toThrow(RangeError);
   });
 });
 

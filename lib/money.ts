@@ -11,6 +11,16 @@ export function formatBrl(cents: number): string {
   return `${sign}R$ ${reais},${String(absolute % 100).padStart(2, '0')}`;
 }
 
+/**
+ * `R$ 1.234,56` for an amount in reais as the API writes it: a number, or decimal text, with at most two places
+ * (`1234.56`, `'0.01'`). Read digit by digit, it is exact without decimal.js; anything else throws.
+ */
+export function formatReais(reais: number | string): string {
+  const cents = parseTypedAmount(String(reais));
+  if (cents === null) throw new RangeError(`${reais} is not an amount in reais with at most two decimal places`);
+  return formatBrl(cents);
+}
+
 /** Cents of an amount typed by a person: `1234`, `1234,5`, `1234.56` (no thousands separators); null if not one. */
 export function parseTypedAmount(text: string): number | null {
   const match = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(text.trim());

@@ -1,13 +1,13 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 // The palette's code is not part of the page: it is fetched once the page is idle (or on hover, focus or first open),
-// so ⌘K right after a page loads opens it at once and keeps what is typed.
+// so ⌘K right after a page loads opens it at once and keeps what is typed. React.lazy rather than next/dynamic: it is
+// only ever rendered in the browser, and next/dynamic's loader would add 1 KB gzip to every page.
 const loadPalette = () => import('./command-palette');
-const CommandPalette = dynamic(loadPalette, { ssr: false });
+const CommandPalette = lazy(loadPalette);
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -71,7 +71,11 @@ export function SearchLauncher() {
         <span className="flex-1 text-left">Search…</span>
         <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500">{shortcut}</kbd>
       </button>
-      {used && <CommandPalette open={open} onClose={() => setOpen(false)} text={text} onTextChange={setText} onMounted={onMounted} />}
+      {used && (
+        <Suspense>
+          <CommandPalette open={open} onClose={() => setOpen(false)} text={text} onTextChange={setText} onMounted={onMounted} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamRoles } from './team-rules';
 
 export const roles = ['admin', 'write', 'view', 'operator'] as const;
 export type Role = (typeof roles)[number];
@@ -40,9 +41,6 @@ export const updateMerchantAccountSchema = z.strictObject({
   enable_markup: z.boolean('The enable_markup field must be true or false.').optional(),
 });
 export type UpdateMerchantAccountInput = z.infer<typeof updateMerchantAccountSchema>;
-
-/** Roles an admin can give on the team page; `operator` is Payrail's own. */
-export const teamRoles = ['admin', 'write', 'view'] as const;
 
 export const createTeamMemberSchema = z.strictObject({
   email: z.email('Enter a valid e-mail address.').max(200, 'The email may not be longer than 200 characters.').transform((email) => email.trim().toLowerCase()),

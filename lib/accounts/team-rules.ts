@@ -2,6 +2,9 @@ import type { Role } from './schemas';
 
 /** What an admin may change on the team page; pure, so the page and the API refuse the same things. */
 
+/** Roles an admin can give on the team page; `operator` is Payrail's own. */
+export const teamRoles = ['admin', 'write', 'view'] as const;
+
 export type TeamMember = { id: number; role: Role; active: boolean };
 export type TeamChange = { role?: Role; active?: boolean };
 

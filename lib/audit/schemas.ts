@@ -1,30 +1,6 @@
 import { z } from 'zod';
 import { checkCreatedRange, dayOrInstant, optionalPositiveInt, pagingFields } from '@/lib/api/list-query';
 
-/** The actions the product records, for the audit page's filter; the API accepts any action name. */
-export const AUDIT_ACTIONS = [
-  'user.signed_in',
-  'user.created',
-  'user.role_changed',
-  'user.deactivated',
-  'user.reactivated',
-  'api_key.created',
-  'api_key.revoked',
-  'markup.created',
-  'markup.updated',
-  'merchant_account.created',
-  'merchant_account.updated',
-  'payin.created',
-  'payin.cancel_requested',
-  'payout.created',
-  'qualification.batch_received',
-  'qualification.resolved',
-  'onboarding.created',
-  'onboarding.transitioned',
-  'webhook.resent',
-  'webhook_registration.deleted',
-] as const;
-
 export const listAuditQuerySchema = z
   .object({
     action: z.string().max(100, 'The action may not be greater than 100 characters.').optional(),

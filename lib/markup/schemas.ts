@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const markupModes = ['fixed', 'percent'] as const;
-export const markupProducts = ['payin', 'payout'] as const;
-export const markupPaymentMethods = ['pix', 'billet', 'credit_card'] as const;
-export const markupTypes = ['global'] as const;
+import { markupModes, markupPaymentMethods, markupProducts, markupTypes } from './catalogue';
 
 const twoDecimals = (value: number) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 

@@ -29,6 +29,9 @@ export function transitionProblem(from: OnboardingStatus, to: OnboardingStatus):
 
 export const CONTACT_ROLES = ['administrator', 'legal_representative', 'financial', 'commercial'] as const;
 
+export const MAX_CONTACTS = 20;
+export const MAX_ADDRESSES = 10;
+
 /** The 27 federative units (26 states and the Federal District). */
 export const BRAZIL_UFS = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayOrInstant, listQueryFields } from '@/lib/api/list-query';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { isCountryCode, required, text } from '@/lib/validation/fields';
-import { CONTACT_ROLES, isUf, isValidCnpjDigits, isValidCpfDigits, ONBOARDING_STATUSES, phoneProblem, zipCodeProblem } from './rules';
+import { CONTACT_ROLES, isUf, isValidCnpjDigits, isValidCpfDigits, MAX_ADDRESSES, MAX_CONTACTS, ONBOARDING_STATUSES, phoneProblem, zipCodeProblem } from './rules';
 
 // Array members are named with `*` in messages; the error's key carries the real index (company.contacts.0.tax_id).
 const CONTACT = 'company.contacts.*';
@@ -55,9 +55,6 @@ const addressSchema = z
     const zipProblem = zipCodeProblem(address.zip_code, address.country);
     if (zipProblem) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: `The ${ADDRESS}.zip_code ${zipProblem}.` });
   });
-
-export const MAX_CONTACTS = 20;
-export const MAX_ADDRESSES = 10;
 
 /** The account opening request a merchant sends; shared by the route and the dashboard form. */
 export const createAccountOpeningRequestSchema = z.object({

@@ -12,10 +12,10 @@ import { Card } from '@/components/ui/card';
 import { TableHeader, TableStates } from '@/components/ui/table';
 import type { TeamMemberRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
-import { AUDIT_ACTIONS, type AuditEntry } from '@/lib/audit/schemas';
+import type { AuditEntry } from '@/lib/audit/schemas';
 import { AuditDetails } from './audit-details';
 import { auditSummary } from './audit-summary';
-import { auditApiQuery, clearedAuditFilters, exportAuditCsv, hasAuditFilters, RESOURCE_TYPES, resourceHref } from './audit-query';
+import { AUDIT_ACTIONS, auditApiQuery, clearedAuditFilters, exportAuditCsv, hasAuditFilters, RESOURCE_TYPES, resourceHref } from './audit-query';
 
 type AuditPage = { data: AuditEntry[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
 

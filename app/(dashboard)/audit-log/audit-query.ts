@@ -20,6 +20,30 @@ export function auditApiQuery(params: URLSearchParams, page: number, perPage = A
 export const hasAuditFilters = (params: URLSearchParams) => AUDIT_FILTERS.some((name) => params.get(name));
 export const clearedAuditFilters = () => Object.fromEntries(AUDIT_FILTERS.map((name) => [name, null]));
 
+/** The actions the product records, for the audit page's filter; the API accepts any action name. */
+export const AUDIT_ACTIONS = [
+  'user.signed_in',
+  'user.created',
+  'user.role_changed',
+  'user.deactivated',
+  'user.reactivated',
+  'api_key.created',
+  'api_key.revoked',
+  'markup.created',
+  'markup.updated',
+  'merchant_account.created',
+  'merchant_account.updated',
+  'payin.created',
+  'payin.cancel_requested',
+  'payout.created',
+  'qualification.batch_received',
+  'qualification.resolved',
+  'onboarding.created',
+  'onboarding.transitioned',
+  'webhook.resent',
+  'webhook_registration.deleted',
+] as const;
+
 /** The record types the product audits, for the filter (the API takes any). */
 export const RESOURCE_TYPES = ['user', 'api_key', 'markup', 'merchant_account', 'payin', 'payout', 'data_qualification', 'qualification_batch', 'account_opening_request', 'webhook_delivery', 'webhook_registration'];
 

@@ -1,19 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
-import { createApiKeySchema, type ApiKeyRecord, type CreateApiKeyInput } from '@/lib/accounts/schemas';
+import type { ApiKeyRecord, CreateApiKeyInput } from '@/lib/accounts/schemas';
 
 const KEYS = ['api-keys'];
+
+const resolver = lazyZodResolver(async () => (await import('@/lib/accounts/schemas')).createApiKeySchema);
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
@@ -48,7 +50,7 @@ export function ApiKeysPanel() {
   const queryClient = useQueryClient();
   const [newKey, setNewKey] = useState<string | null>(null);
   const keys = useQuery({ queryKey: KEYS, queryFn: () => apiFetch<{ data: ApiKeyRecord[] }>('/v2/account/api-keys') });
-  const form = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '', mode: 'test' } });
+  const form = useForm<CreateApiKeyInput>({ resolver, defaultValues: { name: '', mode: 'test' } });
 
   const create = useMutation({
     mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKeyRecord & { key: string }>('/v2/account/api-keys', { method: 'POST', json: input }),

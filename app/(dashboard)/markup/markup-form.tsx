@@ -1,19 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { MarkupTermsFields } from '@/components/markup-terms-fields';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, Select } from '@/components/ui/input';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
-import { createMarkupSchema, markupPaymentMethods, markupProducts, updateMarkupSchema, type MarkupRecord } from '@/lib/markup/schemas';
+import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
+import type { createMarkupSchema, MarkupRecord } from '@/lib/markup/schemas';
 import { parseTypedNumber } from '@/lib/money';
 import { MarkupPreview } from './markup-preview';
 
 type Account = { id: number; name: string };
 type FormValues = z.input<typeof createMarkupSchema>;
+
+const loadSchemas = () => import('@/lib/markup/schemas');
+const createResolver = lazyZodResolver(async () => (await loadSchemas()).createMarkupSchema);
+const updateResolver = lazyZodResolver(async () => (await loadSchemas()).updateMarkupSchema as unknown as typeof createMarkupSchema);
 
 /** Create (POST) or edit (PATCH) one rule; both validate with the API's own zod schema. */
 export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; rule: MarkupRecord | null; onDone: () => void }) {
@@ -21,7 +26,7 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
   const form = useForm<FormValues>({
     // Min and max leave the values when their fields disappear (fixed mode), so fixed never sends them.
     shouldUnregister: true,
-    resolver: zodResolver(rule ? (updateMarkupSchema as unknown as typeof createMarkupSchema) : createMarkupSchema),
+    resolver: rule ? updateResolver : createResolver,
     defaultValues: rule
       ? { mode: rule.mode, amount: rule.amount, min_charge_value: rule.min_charge_value ?? undefined, max_charge_value: rule.max_charge_value ?? undefined }
       : { account_id: accounts[0]?.id, product: 'payin', payment_method: 'pix', type: 'global', mode: 'percent' },

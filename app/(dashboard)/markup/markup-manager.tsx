@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { StatusFilter } from '@/components/list/list-controls';
 import { useListUrl } from '@/components/list/use-list-url';
 import { Badge } from '@/components/ui/badge';
@@ -11,21 +11,21 @@ import { Switch } from '@/components/ui/switch';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import type { MerchantAccountRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
-import { markupPaymentMethods, markupProducts, type MarkupRecord } from '@/lib/markup/schemas';
-import { toCents } from '@/lib/cents';
-import { formatBrl } from '@/lib/money';
-import { MarkupForm } from './markup-form';
+import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
+import type { MarkupRecord } from '@/lib/markup/schemas';
+import { formatReais } from '@/lib/money';
+
+// The form opens on a click, so its code (react-hook-form among it) is fetched then rather than with the page.
+const MarkupForm = lazy(() => import('./markup-form').then((module) => ({ default: module.MarkupForm })));
 
 type Account = { id: number; name: string };
 
 const FILTERS = ['account_id', 'product', 'payment_method'] as const;
 
-const brl = (value: number) => formatBrl(toCents(value));
-
 function describeTerms(rule: MarkupRecord): string {
-  if (rule.mode === 'fixed') return brl(rule.amount);
-  const maximum = rule.max_charge_value !== null ? ` · max ${brl(rule.max_charge_value)}` : '';
-  return `${String(rule.amount).replace('.', ',')}% · min ${brl(rule.min_charge_value ?? 0)}${maximum}`;
+  if (rule.mode === 'fixed') return formatReais(rule.amount);
+  const maximum = rule.max_charge_value !== null ? ` · max ${formatReais(rule.max_charge_value)}` : '';
+  return `${String(rule.amount).replace('.', ',')}% · min ${formatReais(rule.min_charge_value ?? 0)}${maximum}`;
 }
 
 function AccountSwitches({ canWrite }: { canWrite: boolean }) {
@@ -79,7 +79,9 @@ export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; can
           actions={canWrite && editing === null ? <Button onClick={() => setEditing('new')}>New rule</Button> : undefined}
         />
         {editing !== null && (
-          <MarkupForm key={editing === 'new' ? 'new' : editing.id} accounts={accounts} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          <Suspense>
+            <MarkupForm key={editing === 'new' ? 'new' : editing.id} accounts={accounts} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          </Suspense>
         )}
         <div className="flex flex-wrap gap-3 border-b border-slate-200 px-5 py-4">
           <StatusFilter {...url} name="account_id" label="Account" anyLabel="All accounts" statuses={accounts} className="w-56" />

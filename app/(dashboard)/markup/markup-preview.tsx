@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { MarkupBreakdown, previewMarkup } from '@/components/markup-breakdown';
 import { Input, Label } from '@/components/ui/input';
+import { useComputeMarkup } from '@/components/use-compute-markup';
 import type { MarkupTerms } from '@/lib/markup/rules';
 import { parseTypedAmount } from '@/lib/money';
 
@@ -10,7 +11,8 @@ import { parseTypedAmount } from '@/lib/money';
 export function MarkupPreview({ terms }: { terms: Partial<MarkupTerms> }) {
   const [typed, setTyped] = useState('150,00');
   const baseCents = parseTypedAmount(typed);
-  const result = previewMarkup(terms, baseCents);
+  const computeMarkup = useComputeMarkup();
+  const result = previewMarkup(terms, baseCents, computeMarkup);
   return (
     <div className="rounded-md border border-brand-100 bg-brand-50/50 p-4" data-testid="markup-preview">
       <Label htmlFor="preview-amount">Preview for a transaction of (R$)</Label>

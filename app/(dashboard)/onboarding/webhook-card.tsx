@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DeliveryDrawer } from '@/app/(dashboard)/webhooks/delivery-drawer';
-import { DeliveryTable, useDeliveries } from '@/app/(dashboard)/webhooks/delivery-log';
+import { DeliveryTable, useDeliveries } from '@/app/(dashboard)/webhooks/delivery-table';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';

@@ -1,17 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CopyButton } from '@/components/copy-button';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
-import { createTeamMemberSchema, teamRoles, type CreateTeamMemberInput, type TeamMemberRecord } from '@/lib/accounts/schemas';
+import type { CreateTeamMemberInput, TeamMemberRecord } from '@/lib/accounts/schemas';
+import { teamRoles } from '@/lib/accounts/team-rules';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
 import { ROLE_LABELS, TEAM_KEY } from './roles';
 
 type FormValues = { email: string; name: string; role: CreateTeamMemberInput['role'] };
+
+const resolver = lazyZodResolver(async () => (await import('@/lib/accounts/schemas')).createTeamMemberSchema);
 
 /** The one-time password: there is no mail server, so the admin hands it over. It is in the POST's answer only. */
 function NewMemberNotice({ member, password, onDone }: { member: TeamMemberRecord; password: string; onDone: () => void }) {
@@ -35,7 +38,7 @@ function NewMemberNotice({ member, password, onDone }: { member: TeamMemberRecor
 export function AddMemberForm() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<{ member: TeamMemberRecord; password: string } | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(createTeamMemberSchema), defaultValues: { email: '', name: '', role: 'view' } });
+  const form = useForm<FormValues>({ resolver, defaultValues: { email: '', name: '', role: 'view' } });
   const create = useMutation({
     mutationFn: (input: FormValues) => apiFetch<TeamMemberRecord & { password: string }>('/v2/account/users', { method: 'POST', json: input }),
     onMutate: () => setCreated(null),

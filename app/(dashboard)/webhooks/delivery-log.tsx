@@ -1,17 +1,11 @@
 'use client';
 
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CreatedRangeFilter, Pagination, StatusFilter, TextFilter } from '@/components/list/list-controls';
 import { useListUrl } from '@/components/list/use-list-url';
-import { DeliveryStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TableHeader, TableMessage } from '@/components/ui/table';
-import { apiFetch } from '@/lib/api-client';
 import { DELIVERY_STATUSES } from '@/lib/webhooks/rules';
-import type { DeliveryPage } from '@/lib/webhooks/schemas';
-import { DeliveryDrawer } from './delivery-drawer';
+import { DeliveryTable, useDeliveries } from './delivery-table';
 
 const EVENT_KINDS = ['test', 'payin.status_changed', 'payout.status_changed', 'data_qualification.status_changed', 'onboarding'];
 /** The log's filters in the page's URL, named as GET /v2/webhooks/deliveries names them. */
@@ -25,69 +19,6 @@ function queryString(params: URLSearchParams, page: number): string {
     if (value) query.set(name, value);
   }
   return query.toString();
-}
-
-/** One page of deliveries for a query string; also used for one charge's callbacks on its payin page. */
-export function useDeliveries(search: string) {
-  return useQuery({
-    queryKey: ['webhook-deliveries', search],
-    queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${search}`),
-    placeholderData: keepPreviousData,
-    // While something is still being delivered, keep the log current.
-    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
-  });
-}
-
-/**
- * The deliveries table; a row opens its attempts in the drawer. The open delivery is the table's own state unless
- * `open` hands it over (the Webhooks page keeps it in its URL, so a delivery can be linked to).
- */
-export function DeliveryTable({
-  deliveries,
-  canWrite,
-  emptyMessage,
-  open,
-}: {
-  deliveries: UseQueryResult<DeliveryPage>;
-  canWrite: boolean;
-  emptyMessage: string;
-  open?: { id: number | null; set: (id: number | null) => void };
-}) {
-  const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
-  const openId = open ? open.id : ownOpenId;
-  const setOpenId = open ? open.set : setOwnOpenId;
-  return (
-    <>
-      <table className="w-full text-left text-sm">
-        <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
-        <tbody className="divide-y divide-slate-100">
-          {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
-          {deliveries.error && (
-            <TableMessage colSpan={6} tone="error">
-              {deliveries.error.message}
-            </TableMessage>
-          )}
-          {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>{emptyMessage}</TableMessage>}
-          {deliveries.data?.data.map((delivery) => (
-            <tr
-              key={delivery.id}
-              data-testid="delivery-row"
-              className="cursor-pointer hover:bg-slate-50"
-              onClick={() => setOpenId(delivery.id)}
-            >
-              <td className="px-5 py-3 text-slate-600">{new Date(delivery.created_at).toLocaleString()}</td>
-              <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
-              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>{delivery.url}</td>
-              <td className="px-5 py-3"><DeliveryStatusBadge status={delivery.status} /></td>
-              <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
-              <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {openId !== null && <DeliveryDrawer id={openId} canWrite={canWrite} onClose={() => setOpenId(null)} />}
-    </>
-  );
 }
 
 /** The organization's deliveries: filters, page and the open delivery (`delivery=<id>`) in the URL, so a view can be shared. */

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
-import { DeliveryTable, useDeliveries } from './delivery-log';
+import { DeliveryTable, useDeliveries } from './delivery-table';
 
 /**
  * The callbacks of one payin or payout: its `eventKind` deliveries (the event filter keeps out other resources with

@@ -1,17 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api-client';
-import { sendTestEventSchema, type DeliveryRecord, type SendTestEventInput } from '@/lib/webhooks/schemas';
+import type { DeliveryRecord, SendTestEventInput } from '@/lib/webhooks/schemas';
+
+const resolver = lazyZodResolver(async () => (await import('@/lib/webhooks/schemas')).sendTestEventSchema);
 
 export function TestEventForm() {
   const queryClient = useQueryClient();
-  const form = useForm<SendTestEventInput>({ resolver: zodResolver(sendTestEventSchema), defaultValues: { url: '' } });
+  const form = useForm<SendTestEventInput>({ resolver, defaultValues: { url: '' } });
   const send = useMutation({
     mutationFn: (input: SendTestEventInput) => apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] }),

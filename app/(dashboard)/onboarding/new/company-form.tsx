@@ -1,19 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import {
-  createAccountOpeningRequestSchema,
-  type AccountOpeningRequestRecord,
-  type CreateAccountOpeningRequestForm,
-  type CreateAccountOpeningRequestInput,
-} from '@/lib/onboarding/schemas';
+import type { AccountOpeningRequestRecord, CreateAccountOpeningRequestForm, CreateAccountOpeningRequestInput } from '@/lib/onboarding/schemas';
 import { cn } from '@/lib/utils';
 import { LIST_KEY } from '../query-keys';
 import type { Field } from './form-fields';
@@ -22,6 +17,8 @@ import { formFieldKeys, stepOfField, STEPS } from './form-text';
 import { ReviewStep } from './review-step';
 
 const REVIEW = STEPS.length - 1;
+
+const resolver = lazyZodResolver(async () => (await import('@/lib/onboarding/schemas')).createAccountOpeningRequestSchema);
 
 const DESCRIPTIONS = [
   'The company as registered with the Receita Federal.',
@@ -47,7 +44,7 @@ type Focus = { kind: 'heading' } | { kind: 'field'; name: string };
  */
 export function CompanyForm() {
   const form = useForm<CreateAccountOpeningRequestForm, unknown, CreateAccountOpeningRequestInput>({
-    resolver: zodResolver(createAccountOpeningRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { company: { legal_name: '', trade_name: '', tax_id: '', contacts: [{ ...EMPTY_CONTACT }], address: [{ ...EMPTY_ADDRESS }] } },
   });

@@ -3,8 +3,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { BRAZIL_UFS, CONTACT_ROLES } from '@/lib/onboarding/rules';
-import { MAX_ADDRESSES, MAX_CONTACTS } from '@/lib/onboarding/schemas';
+import { BRAZIL_UFS, CONTACT_ROLES, MAX_ADDRESSES, MAX_CONTACTS } from '@/lib/onboarding/rules';
 import { MaskedField, SelectField, TextField, type Field, type OnboardingForm } from './form-fields';
 import { CONTACT_ROLE_LABELS, MASKS } from './form-text';
 

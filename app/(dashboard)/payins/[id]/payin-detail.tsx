@@ -9,7 +9,7 @@ import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { PayinStatusBadge } from '@/components/status-badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
-import { computeMarkup } from '@/lib/markup/rules';
+import { useComputeMarkup } from '@/components/use-compute-markup';
 import { formatBrl } from '@/lib/money';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
@@ -23,13 +23,14 @@ const formatDocument = (number: string) => (number.length === 14 ? formatCnpj(nu
 
 /** The markup as applied, with the same explanation the server wrote, recomputed from the stored terms. */
 function MarkupDetail({ charge }: { charge: PayinChargeRecord }) {
+  const computeMarkup = useComputeMarkup();
   if (!charge.markup) return <>None</>;
-  const { explanation } = computeMarkup(charge.amount, charge.markup);
   return (
     <>
       <span className="font-medium">{formatBrl(charge.markup.applied_amount)}</span>{' '}
       <span className="text-slate-500">({charge.markup.source === 'inline' ? 'inline markup of this charge' : 'account’s global rule'})</span>
-      <p className="text-xs text-slate-500" data-testid="markup-explanation">{explanation}</p>
+      {/* Its line is held (a no-break space) while the math loads, so the rows below do not move when it arrives. */}
+      <p className="text-xs text-slate-500" data-testid="markup-explanation">{computeMarkup ? computeMarkup(charge.amount, charge.markup).explanation : '\u00a0'}</p>
     </>
   );
 }

@@ -1,21 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
 import { DocumentTypeField, fieldErrorOf, MerchantAccountField, OPTIONAL_FIELD, textFieldRenderer } from '@/components/forms/fields';
 import { InlineMarkupCard, INLINE_MARKUP_FIELDS, useInlineMarkup } from '@/components/forms/inline-markup-card';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
 import { useNewPaymentForm } from '@/components/forms/use-new-payment-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PAYIN_METHODS, saoPauloDateTime, saoPauloToday, type PayinMethod } from '@/lib/payin/rules';
-import { createPayinSchema, type CreatePayinForm, type CreatePayinInput, type PayinChargeRecord } from '@/lib/payin/schemas';
+import type { CreatePayinForm, CreatePayinInput, PayinChargeRecord } from '@/lib/payin/schemas';
 import { cn } from '@/lib/utils';
 import { AmountInput } from './amount-input';
 import { ChargePreview, type PreviewAccount } from './charge-preview';
 
 // The API's own contract; `now` is read at each validation, so "due date in the past" is judged when submitting.
-const schema = createPayinSchema();
+const resolver = lazyZodResolver(async () => (await import('@/lib/payin/schemas')).createPayinSchema());
 type Field = FieldPath<CreatePayinForm>;
 
 const DAY_MS = 86_400_000;
@@ -62,7 +62,7 @@ const FIELDS_BY_METHOD: Record<PayinMethod, Field[]> = {
 const COMMON_FIELDS: Field[] = ['invoice', 'amount', 'description', 'notification_url', 'buyer.name', 'buyer.email', 'buyer.document.type', 'buyer.document.number', 'markup'];
 
 export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewAccount[]; selectedMerchantId: number | null }) {
-  const { form, account } = useNewPaymentForm<CreatePayinForm, CreatePayinInput>({ accounts, selectedMerchantId, resolver: zodResolver(schema), demoValues });
+  const { form, account } = useNewPaymentForm<CreatePayinForm, CreatePayinInput>({ accounts, selectedMerchantId, resolver, demoValues });
   const inline = useInlineMarkup(form, { mode: 'percent', amount: 2, min_charge_value: 1 });
   const method = form.watch('payment_method');
   const amount = form.watch('amount') as number | undefined;

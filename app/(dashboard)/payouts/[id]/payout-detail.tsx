@@ -7,7 +7,7 @@ import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { PayoutStatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
-import { computeMarkup } from '@/lib/markup/rules';
+import { useComputeMarkup } from '@/components/use-compute-markup';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import type { PayoutRecord } from '@/lib/payout/schemas';
 import { brlTextToCents, formatDocument, formatPixKey } from '../brl';
@@ -26,16 +26,19 @@ const NEXT_STEP: Record<number, string> = {
  * by markup_charged and markup_source alone, so only inline terms can be explained here.
  */
 function MarkupDetail({ payout }: { payout: PayoutRecord }) {
+  const computeMarkup = useComputeMarkup();
   if (payout.markup_source === null) return <span data-testid="payout-markup">None</span>;
   const amountCents = brlTextToCents(payout.amount);
-  const explanation = payout.markup && amountCents !== null ? computeMarkup(amountCents, payout.markup).explanation : null;
   return (
     <>
       <span className="font-medium" data-testid="payout-markup">{payout.markup_charged}</span>{' '}
       <span className="text-slate-500" data-testid="payout-markup-source">
         ({payout.markup_source === 'inline' ? 'inline markup of this payout' : 'account’s global rule for payout pix'})
       </span>
-      {explanation && <p className="text-xs text-slate-500" data-testid="markup-explanation">{explanation}</p>}
+      {payout.markup && amountCents !== null && (
+        // Its line is held (a no-break space) while the math loads, so the rows below do not move when it arrives.
+        <p className="text-xs text-slate-500" data-testid="markup-explanation">{computeMarkup ? computeMarkup(amountCents, payout.markup).explanation : '\u00a0'}</p>
+      )}
     </>
   );
 }

@@ -2,8 +2,7 @@
 
 import type { Control } from 'react-hook-form';
 import { BrlAmountField } from '@/components/forms/brl-amount-field';
-import { toCents } from '@/lib/cents';
-import { formatBrl } from '@/lib/money';
+import { formatReais } from '@/lib/money';
 import { PAYOUT_AMOUNT_LIMITS } from '@/lib/payout/rules';
 import type { CreatePayoutForm } from '@/lib/payout/schemas';
 
@@ -14,11 +13,11 @@ export function PayoutAmountInput({ control }: { control: Control<CreatePayoutFo
       control={control}
       name="amount"
       id="amount"
-      initialText={(reais) => (typeof reais === 'number' && !Number.isNaN(reais) ? formatBrl(toCents(reais)).replace(/^R\$ /, '').replace(/\./g, '') : '')}
+      initialText={(reais) => (typeof reais === 'number' && !Number.isNaN(reais) ? formatReais(reais).replace(/^R\$ /, '').replace(/\./g, '') : '')}
       fromCents={(cents) => cents / 100}
       hint={
         <>
-          {formatBrl(toCents(PAYOUT_AMOUNT_LIMITS.min))} to {formatBrl(toCents(PAYOUT_AMOUNT_LIMITS.max))}: what the beneficiary receives. Markup, if any, is debited on top.
+          {formatReais(PAYOUT_AMOUNT_LIMITS.min)} to {formatReais(PAYOUT_AMOUNT_LIMITS.max)}: what the beneficiary receives. Markup, if any, is debited on top.
         </>
       }
     />

@@ -1,24 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import { AppliedMarkupPreview, type PreviewAccount } from '@/components/applied-markup-preview';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
 import { DocumentTypeField, fieldErrorOf, MerchantAccountField, OPTIONAL_FIELD, textFieldRenderer } from '@/components/forms/fields';
 import { InlineMarkupCard, INLINE_MARKUP_FIELDS, useInlineMarkup } from '@/components/forms/inline-markup-card';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
 import { useNewPaymentForm } from '@/components/forms/use-new-payment-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { PIX_KEY_TYPES, type PixKeyType } from '@/lib/payout/rules';
-import { createPayoutSchema, type CreatePayoutForm, type CreatePayoutInput, type PayoutRecord } from '@/lib/payout/schemas';
+import type { CreatePayoutForm, CreatePayoutInput, PayoutRecord } from '@/lib/payout/schemas';
 import { PayoutAmountInput } from './payout-amount-input';
 import { normalisedPixKey, PIX_KEY_HINTS, randomEvp } from './pix-key';
 
 type Field = FieldPath<CreatePayoutForm>;
 
 /** The API's own schema, after the key's punctuation is removed for CPF and CNPJ keys (as documents are). */
-const zod = zodResolver(createPayoutSchema);
+const zod = lazyZodResolver(async () => (await import('@/lib/payout/schemas')).createPayoutSchema);
 const resolver: Resolver<CreatePayoutForm, unknown, CreatePayoutInput> = (values, context, options) => {
   const pix = values.beneficiary?.pix as { key?: unknown; key_type?: unknown } | undefined;
   const normalised = pix ? { ...values, beneficiary: { ...values.beneficiary, pix: { ...pix, key: normalisedPixKey(pix.key, pix.key_type) } } } : values;

@@ -1,0 +1,79 @@
+'use client';
+
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { DeliveryStatusBadge } from '@/components/status-badge';
+import { TableHeader, TableMessage } from '@/components/ui/table';
+import { apiFetch } from '@/lib/api-client';
+import type { DeliveryPage } from '@/lib/webhooks/schemas';
+
+// The table lives apart from the Webhooks log (delivery-log.tsx), so payment and onboarding pages showing their own
+// deliveries do not carry the log's filters. The drawer opens on a click (or a shared link): its code is fetched then.
+const DeliveryDrawer = lazy(() => import('./delivery-drawer').then((module) => ({ default: module.DeliveryDrawer })));
+
+/** One page of deliveries for a query string; also used for one charge's callbacks on its payin page. */
+export function useDeliveries(search: string) {
+  return useQuery({
+    queryKey: ['webhook-deliveries', search],
+    queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${search}`),
+    placeholderData: keepPreviousData,
+    // While something is still being delivered, keep the log current.
+    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
+  });
+}
+
+/**
+ * The deliveries table; a row opens its attempts in the drawer. The open delivery is the table's own state unless
+ * `open` hands it over (the Webhooks page keeps it in its URL, so a delivery can be linked to).
+ */
+export function DeliveryTable({
+  deliveries,
+  canWrite,
+  emptyMessage,
+  open,
+}: {
+  deliveries: UseQueryResult<DeliveryPage>;
+  canWrite: boolean;
+  emptyMessage: string;
+  open?: { id: number | null; set: (id: number | null) => void };
+}) {
+  const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
+  const openId = open ? open.id : ownOpenId;
+  const setOpenId = open ? open.set : setOwnOpenId;
+  return (
+    <>
+      <table className="w-full text-left text-sm">
+        <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
+        <tbody className="divide-y divide-slate-100">
+          {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
+          {deliveries.error && (
+            <TableMessage colSpan={6} tone="error">
+              {deliveries.error.message}
+            </TableMessage>
+          )}
+          {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>{emptyMessage}</TableMessage>}
+          {deliveries.data?.data.map((delivery) => (
+            <tr
+              key={delivery.id}
+              data-testid="delivery-row"
+              className="cursor-pointer hover:bg-slate-50"
+              onClick={() => setOpenId(delivery.id)}
+            >
+              <td className="px-5 py-3 text-slate-600">{new Date(delivery.created_at).toLocaleString()}</td>
+              <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
+              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>{delivery.url}</td>
+              <td className="px-5 py-3"><DeliveryStatusBadge status={delivery.status} /></td>
+              <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
+              <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {openId !== null && (
+        <Suspense>
+          <DeliveryDrawer id={openId} canWrite={canWrite} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
