@@ -14,4 +14,4 @@ export async function proxy(req: NextRequest) {
   return NextResponse.redirect(signIn);
 }
 
-export const config = { matcher: ['/((?!api/|_next/|docs|sign-in|favicon.ico|pay/).*)'] };
+export const config = { matcher: ['/((?!api/|_next/|docs|sign-in|favicon.ico|icon.svg|pay/).*)'] };
