@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import { toCents } from '@/lib/cents';
 import { formatBrl } from '@/lib/money';
+import type { markupModes } from './catalogue';
 
-export type MarkupMode = 'fixed' | 'percent';
+export type MarkupMode = (typeof markupModes)[number];
 
 /** A markup as configured: fixed `amount` in BRL, or percent `amount` (0.3 = 0.3%) with min and max in BRL. */
 export type MarkupTerms = {

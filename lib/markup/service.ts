@@ -6,12 +6,13 @@ import { markupRules, type AppliedMarkup, type MarkupRule, type MerchantAccount 
 import { findMerchantAccount } from '@/lib/accounts/service';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
+import type { markupPaymentMethods, markupProducts } from './catalogue';
 import { computeMarkup, type MarkupTerms } from './rules';
 import type { CreateMarkupInput, InlineMarkup, ListMarkupsQuery, UpdateMarkupInput } from './schemas';
 import { serializeMarkupRule } from './serialize';
 
-export type MarkupProduct = 'payin' | 'payout';
-export type MarkupPaymentMethod = 'pix' | 'billet' | 'credit_card';
+export type MarkupProduct = (typeof markupProducts)[number];
+export type MarkupPaymentMethod = (typeof markupPaymentMethods)[number];
 
 const DUPLICATE_RULE = 'An enabled global markup already exists for this account, product and payment method.';
 

@@ -2,6 +2,7 @@ import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/br
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/api/list-query';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
+import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import { brazilCountrySchema, brlCurrencySchema, digitsOnly, documentNumber, personDocumentSchema, required, text } from '@/lib/validation/fields';
 import { isCalendarDate } from '@/lib/dates';
@@ -184,7 +185,7 @@ export const payinChargeSchema = z.object({
   automatic_pix: z.null(),
   markup: z
     .object({
-      mode: z.enum(['fixed', 'percent']),
+      mode: z.enum(markupModes),
       amount: z.number(),
       min_charge_value: z.number().nullable(),
       max_charge_value: z.number().nullable(),

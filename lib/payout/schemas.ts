@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/api/list-query';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
+import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import { brazilCountrySchema, brlCurrencySchema, personDocumentSchema, required, text } from '@/lib/validation/fields';
 import { hasAtMostTwoDecimals, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS_IDS, PIX_KEY_TYPES, pixKeyProblem } from './rules';
@@ -92,7 +93,7 @@ export const payoutRecordSchema = z.object({
   }),
   markup: z
     .object({
-      mode: z.enum(['fixed', 'percent']),
+      mode: z.enum(markupModes),
       amount: z.number(),
       min_charge_value: z.number().nullable(),
       max_charge_value: z.number().nullable(),
