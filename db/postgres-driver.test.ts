@@ -45,8 +45,16 @@ describe.skipIf(!url)('postgres.js when Postgres drops a connection', () => {
         await kill;
         for (const outcome of await Promise.all(during)) expect(outcome).not.toMatch(/no answer/);
       }
-      const [{ one }] = await within(sql`select 1 as one`, 5_000);
-      expect(one).toBe(1);
+      // The last kill may land after its round's queries, so the next few can still fail with a connection error
+      // (never hang) until the pool has a live connection again; then a query must answer.
+      let answer: postgres.RowList<postgres.Row[]> | null = null;
+      for (let attempt = 0; attempt < 5 && !answer; attempt++) {
+        answer = await within(sql`select 1 as one`, 5_000).catch((error: Error & { code?: string }) => {
+          expect(error.code).toBeDefined();
+          return null;
+        });
+      }
+      expect(answer?.[0]?.one).toBe(1);
     } finally {
       await sql.end({ timeout: 1 });
     }
