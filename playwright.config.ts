@@ -45,6 +45,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      // Tests run the demo: seeded data, and a generated secret unless APP_SECRET is given.
+      PAYRAIL_DEMO: '1',
       NEXTAUTH_URL: baseURL,
       WEBHOOK_ALLOW_PRIVATE: '1',
       // The processor's steps, shortened so tests see them happen (a day and ten seconds in the demo).

@@ -1,13 +1,12 @@
-import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { authSecret } from '@/lib/auth/secret';
+import { readSessionToken } from '@/lib/auth/session';
 
 /**
  * Dashboard pages need a session. Checked here, before rendering, because App Router renders a page
  * alongside its layout: a redirect in the layout alone would still stream the page's content.
  */
 export async function proxy(req: NextRequest) {
-  if (await getToken({ req, secret: authSecret() })) return NextResponse.next();
+  if (await readSessionToken(req)) return NextResponse.next();
   const signIn = new URL('/sign-in', req.url);
   const requested = req.nextUrl.pathname + req.nextUrl.search;
   if (requested !== '/') signIn.searchParams.set('callbackUrl', requested);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     // Integration tests share one database; files run one at a time.
     fileParallelism: false,
     testTimeout: 20_000,
-    env: { NODE_ENV: 'test', PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://' },
+    // A strong secret of the run's own, as production has: workers the tests spawn start with it too.
+    env: { NODE_ENV: 'test', PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', APP_SECRET: randomBytes(32).toString('base64url') },
   },
 });

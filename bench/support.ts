@@ -16,7 +16,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   if (!exists) await admin.unsafe(`create database "${name}"`);
   await admin.end();
   await new Promise<void>((resolve, reject) => {
-    const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+    const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl, PAYRAIL_DEMO: '1' }, stdio: 'ignore' });
     seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding ${name} exited ${code}`))));
   });
 }
@@ -50,11 +50,14 @@ export type GroupProcess = {
   exited: Promise<number | string>;
 };
 
-/** Spawns `command` detached in its own process group; its output goes to `logFile` when given, else stderr only. */
+/**
+ * Spawns `command` detached in its own process group; its output goes to `logFile` when given, else stderr only.
+ * Apps and workers run the demo (PAYRAIL_DEMO=1): benches and fault tests use its seeded data and keys.
+ */
 export function startProcess(command: string, args: string[], env: Record<string, string>, options: { logFile?: string } = {}): GroupProcess {
   const output = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
   const child: ChildProcess = spawn(command, args, {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', PAYRAIL_DEMO: '1', ...env },
     stdio: ['ignore', output, options.logFile ? output : 'inherit'],
     detached: true,
   });

@@ -1,15 +1,19 @@
 import { getDb, getDbBackend } from '@/db/client';
 import { demoAccess, isDatabaseEmpty, seedDemoData } from '@/db/seed';
-import { publicBaseUrl, usesDevSecret, workerInApp } from '@/lib/config';
+import { reencryptApiKeys } from '@/lib/accounts/service';
+import { publicBaseUrl, workerInApp } from '@/lib/config';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { startWorker } from '@/lib/jobs/worker';
 import { logger } from '@/lib/logger';
+import { secretsInUse } from '@/lib/secrets/keys';
+import { isDemoMode } from '@/lib/secrets/policy';
+import { refuseUnsafeStart } from '@/lib/secrets/startup';
 
 function printDemoAccess(backend: string): void {
   const access = demoAccess();
   const lines = [
     '',
-    `  Payrail is running at ${publicBaseUrl()} (database: ${backend})`,
+    `  Payrail demo is running at ${publicBaseUrl()} (database: ${backend}; PAYRAIL_DEMO=1: not for production)`,
     '',
     `  Sign in (password "${access.password}"):`,
     ...access.logins.map((login) => `    ${login.email.padEnd(28)} ${login.role.padEnd(9)} ${login.organization}`),
@@ -24,14 +28,24 @@ function printDemoAccess(backend: string): void {
   console.log(lines.join('\n'));
 }
 
-/** Runs once per server process: migrate (inside getDb), seed an empty database, start the in-app worker. */
+/**
+ * Runs once per server process: refuse an unsafe configuration, migrate (inside getDb), re-encrypt API-key copies
+ * after a rotation, start the in-app worker. Only demo mode (PAYRAIL_DEMO=1) seeds an empty database and prints
+ * its logins; production never creates users or shows a password or key.
+ */
 export async function boot(): Promise<void> {
+  refuseUnsafeStart();
+  const demo = isDemoMode();
+  // In demo mode without APP_SECRET this generates .data/app-secret now, before any request needs it.
+  secretsInUse();
   const db = await getDb();
-  if (await isDatabaseEmpty(db)) {
+  if (demo && (await isDatabaseEmpty(db))) {
     await seedDemoData(db);
     logger.info('seeded demo data');
   }
-  if (usesDevSecret()) logger.warn('APP_SECRET is not set: using the development secret. Set it in production.');
-  printDemoAccess(await getDbBackend());
+  const { reencrypted, unreadable } = await reencryptApiKeys(db);
+  if (reencrypted > 0) logger.info({ reencrypted }, 'API-key copies re-encrypted with the current APP_SECRET');
+  if (unreadable.length > 0) logger.warn({ apiKeyIds: unreadable }, 'API-key copies that no secret in use opens: their webhooks cannot be signed; issue new keys');
+  if (demo) printDemoAccess(await getDbBackend());
   if (workerInApp()) startWorker({ db, handlers: jobHandlers });
 }

@@ -1,14 +1,4 @@
-/** Settings read from the environment, with the demo defaults documented in the README. */
-
-const DEV_APP_SECRET = 'payrail-dev-secret-do-not-use-in-production';
-
-export function appSecret(): string {
-  return process.env.APP_SECRET || DEV_APP_SECRET;
-}
-
-export function usesDevSecret(): boolean {
-  return !process.env.APP_SECRET;
-}
+/** Settings read from the environment, with the defaults documented in the README. Secrets: lib/secrets/keys.ts. */
 
 export function publicBaseUrl(): string {
   return process.env.PUBLIC_BASE_URL || process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`;

@@ -1,7 +1,9 @@
 import { closeDb, getDb } from '@/db/client';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { startWorker } from '@/lib/jobs/worker';
+import { refuseUnsafeStart } from '@/lib/secrets/startup';
 
+refuseUnsafeStart();
 if (!process.env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the app process, whose worker already runs.');
   process.exit(1);

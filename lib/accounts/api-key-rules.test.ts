@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyMode,
   apiKeyPrefix,
   decryptApiKey,
+  decryptWithAny,
   encryptApiKey,
   generateApiKey,
   hashApiKey,
@@ -32,14 +34,23 @@ describe('API key rules', () => {
     expect(apiKeyPrefix('sk_test_ABCDEFGHIJ')).toBe('sk_test_ABCD');
   });
 
-  it('round-trips the encrypted copy and refuses another secret or a tampered copy', () => {
+  it('round-trips the encrypted copy and refuses another key or a tampered copy', () => {
+    const [one, two] = [randomBytes(32), randomBytes(32)];
     const key = generateApiKey('test');
-    const sealed = encryptApiKey(key, 'secret-one');
+    const sealed = encryptApiKey(key, one);
     expect(sealed).not.toContain(key);
-    expect(decryptApiKey(sealed, 'secret-one')).toBe(key);
-    expect(() => decryptApiKey(sealed, 'secret-two')).toThrow();
+    expect(decryptApiKey(sealed, one)).toBe(key);
+    expect(() => decryptApiKey(sealed, two)).toThrow();
     const tampered = Buffer.from(sealed, 'base64');
     tampered[tampered.length - 1] ^= 1;
-    expect(() => decryptApiKey(tampered.toString('base64'), 'secret-one')).toThrow();
+    expect(() => decryptApiKey(tampered.toString('base64'), one)).toThrow();
+  });
+
+  it('says which of several keys opens a copy', () => {
+    const [one, two, three] = [randomBytes(32), randomBytes(32), randomBytes(32)];
+    const key = generateApiKey('live');
+    expect(decryptWithAny(encryptApiKey(key, two), [one, two])).toEqual({ plaintext: key, keyIndex: 1 });
+    expect(decryptWithAny(encryptApiKey(key, one), [one, two])).toEqual({ plaintext: key, keyIndex: 0 });
+    expect(decryptWithAny(encryptApiKey(key, three), [one, two])).toBeNull();
   });
 });

@@ -39,23 +39,37 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-function encryptionKey(secret: string): Buffer {
+/** How the copy's key was made before HKDF (docs/decisions.md): still read, so an upgrade can re-encrypt. */
+export function legacyEncryptionKey(secret: string): Buffer {
   return createHash('sha256').update(`payrail:api-key-encryption:${secret}`).digest();
 }
 
-/** AES-256-GCM; the result is base64 of iv(12) | tag(16) | ciphertext. */
-export function encryptApiKey(key: string, secret: string): string {
+/** AES-256-GCM with a 32-byte key; the result is base64 of iv(12) | tag(16) | ciphertext. */
+export function encryptApiKey(key: string, encryptionKey: Buffer): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
   const ciphertext = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
 }
 
-export function decryptApiKey(sealed: string, secret: string): string {
+/** Throws when the key is not the one it was sealed with, or the copy was altered. */
+export function decryptApiKey(sealed: string, encryptionKey: Buffer): string {
   const raw = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(secret), raw.subarray(0, 12));
+  const decipher = createDecipheriv('aes-256-gcm', encryptionKey, raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/** The plaintext and the index of the first key that opens it (0 is current), or null when none does. */
+export function decryptWithAny(sealed: string, keys: readonly Buffer[]): { plaintext: string; keyIndex: number } | null {
+  for (const [keyIndex, key] of keys.entries()) {
+    try {
+      return { plaintext: decryptApiKey(sealed, key), keyIndex };
+    } catch {
+      // sealed with another key: try the next
+    }
+  }
+  return null;
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -4,11 +4,9 @@ import { apiKeys, merchantAccounts, organizations, users, type ApiKey, type Merc
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { UpdateMerchantAccountInput } from './schemas';
-import { appSecret } from '@/lib/config';
+import { openApiKey, sealApiKey } from './api-key-encryption';
 import {
   apiKeyPrefix,
-  decryptApiKey,
-  encryptApiKey,
   generateApiKey,
   hashApiKey,
   isWellFormedApiKey,
@@ -100,7 +98,7 @@ export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ re
       mode: input.mode,
       prefix: apiKeyPrefix(plaintext),
       keyHash: hashApiKey(plaintext),
-      keyCiphertext: encryptApiKey(plaintext, appSecret()),
+      keyCiphertext: sealApiKey(plaintext),
       createdByUserId: input.actor.userId,
     })
     .returning();
@@ -120,7 +118,33 @@ export async function signingKeyFor(db: Executor, organizationId: number, prefer
   const active = and(eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt));
   const [preferred] = preferredKeyId ? await db.select().from(apiKeys).where(and(active, eq(apiKeys.id, preferredKeyId))) : [];
   const [key] = preferred ? [preferred] : await db.select().from(apiKeys).where(active).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(1);
-  return key ? decryptApiKey(key.keyCiphertext, appSecret()) : null;
+  if (!key) return null;
+  const opened = openApiKey(key.keyCiphertext);
+  if (!opened) throw new Error(`the stored copy of API key ${key.id} opens with neither APP_SECRET nor APP_SECRET_PREVIOUS`);
+  return opened.plaintext;
+}
+
+/**
+ * Seals again with the current key every copy that only an older key opens (after a rotation or an upgrade), so
+ * APP_SECRET_PREVIOUS can be dropped. Idempotent, and safe beside another process doing the same: a row is
+ * rewritten only if its copy is still the one read. Returns the ids of copies no key in use opens.
+ */
+export async function reencryptApiKeys(db: Executor): Promise<{ reencrypted: number; unreadable: number[] }> {
+  const rows = await db.select({ id: apiKeys.id, keyCiphertext: apiKeys.keyCiphertext }).from(apiKeys).orderBy(asc(apiKeys.id));
+  let reencrypted = 0;
+  const unreadable: number[] = [];
+  for (const row of rows) {
+    const opened = openApiKey(row.keyCiphertext);
+    if (!opened) unreadable.push(row.id);
+    if (!opened?.stale) continue;
+    const updated = await db
+      .update(apiKeys)
+      .set({ keyCiphertext: sealApiKey(opened.plaintext) })
+      .where(and(eq(apiKeys.id, row.id), eq(apiKeys.keyCiphertext, row.keyCiphertext)))
+      .returning({ id: apiKeys.id });
+    reencrypted += updated.length;
+  }
+  return { reencrypted, unreadable };
 }
 
 /** Revoking twice is harmless; a foreign or unknown id is 404. */

@@ -29,8 +29,8 @@ function cookieValue(req: Request, name: string): string | undefined {
 
 async function sessionPrincipal(req: Request, db: Db): Promise<Principal | null> {
   if (!req.headers.get('cookie')) return null;
-  const [{ getToken }, { authSecret }] = await Promise.all([import('next-auth/jwt'), import('@/lib/auth/secret')]);
-  const token = await getToken({ req: req as never, secret: authSecret() });
+  const { readSessionToken } = await import('@/lib/auth/session');
+  const token = await readSessionToken(req as never);
   const user = token?.sub ? await findUser(db, Number(token.sub)) : null;
   if (!user) return null;
   let organizationId = user.organizationId;

@@ -5,10 +5,20 @@ import { findUser, findUserByCredentials } from '@/lib/accounts/service';
 import { signInSchema } from '@/lib/accounts/schemas';
 import { recordSignInOutcome, signInLocked } from '@/lib/api/rate-limit';
 import { recordAudit } from '@/lib/audit/service';
-import { authSecret } from './secret';
+import { decodeSession, sessionCookie, sessionSecret } from './session';
 
 export const authOptions: NextAuthOptions = {
-  secret: authSecret(),
+  // Getters: read per request, so `next build` needs no secret and the demo's is generated at boot first.
+  get secret() {
+    return sessionSecret();
+  },
+  get useSecureCookies() {
+    return sessionCookie().options.secure;
+  },
+  get cookies() {
+    return { sessionToken: sessionCookie() };
+  },
+  jwt: { decode: decodeSession },
   session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
   pages: { signIn: '/sign-in' },
   providers: [
