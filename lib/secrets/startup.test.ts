@@ -4,7 +4,7 @@ import { OLD_DEVELOPMENT_SECRET } from './known-secrets';
 
 /** Runs a script outside demo mode with the given secret; the app's boot (lib/boot.ts) calls the same refusal first. */
 function run(script: string, secret: string | undefined) {
-  const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' };
   delete env.PAYRAIL_DEMO;
   delete env.APP_SECRET_PREVIOUS;
   if (secret === undefined) delete env.APP_SECRET;
