@@ -9,6 +9,8 @@ import { authOptions } from './options';
 
 /** The signed-in user, the organization they act for and the accounts it has; redirects to sign-in otherwise. */
 export async function dashboardContext() {
+  // Read first: it marks the page dynamic, so `next build` never prerenders it and needs no APP_SECRET.
+  const jar = await cookies();
   const session = await getServerSession(authOptions);
   const db = await getDb();
   const userId = Number((session?.user as { id?: string } | undefined)?.id);
@@ -16,7 +18,6 @@ export async function dashboardContext() {
   // proxy.ts already sent visitors without a session to sign-in; this catches a deleted user's session.
   if (!user) redirect('/sign-in');
 
-  const jar = await cookies();
   const isOperator = user.role === 'operator';
   const selectedOrganization = Number(jar.get(SELECTED_ORGANIZATION_COOKIE)?.value);
   const organization =

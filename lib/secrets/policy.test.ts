@@ -60,7 +60,7 @@ describe('the list of published secrets', () => {
       .split('\n')
       .filter((file) => file && !file.includes('node_modules'));
     // A quoted literal after `:` or `=`, or a shell-style assignment; `$(…)`, `$VAR` and `<…>` are placeholders.
-    const pattern = /APP_SECRET(?:_PREVIOUS)?(?:\s*[:=]\s*(['"`])([^'"`\n]*)\1|=([^\s'"`$<(|]\S*))/g;
+    const pattern = /APP_SECRET(?:_PREVIOUS)?(?:\s*[:=]\s*(['"`])([^'"`\s$<][^'"`\s]*)\1|=([^\s'"`$<(|]\S*))/g;
     const found = new Set<string>();
     for (const file of files) {
       let text: string;
