@@ -10,13 +10,13 @@ export function demoDataDir(): string {
 }
 
 /**
- * The demo's APP_SECRET: 32 random bytes generated on the first start and kept in `<dir>/app-secret` (mode 0600),
+ * The demo's APP_SECRET: 32 random bytes generated on the first start and kept in `<dir>/app-secret` (mode 0600; a new folder gets 0700),
  * so sessions and encrypted API keys survive restarts. The file is written whole under a temporary name and then
  * linked into place, which fails if it exists: concurrent starters (the app and a worker) agree on one secret.
  */
 export function readOrCreateDemoSecret(dir: string = demoDataDir()): { secret: string; created: boolean } {
   const file = path.join(dir, DEMO_SECRET_FILE);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   let created = false;
   try {
