@@ -74,7 +74,7 @@ test.describe('cookie-authenticated writes', () => {
     try {
       const { csrfToken } = await (await visitor.get('/api/auth/csrf')).json();
       const form = { csrfToken, email: demo.admin, password: demo.password, json: 'true' };
-      for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+      for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
         const forged = await visitor.post('/api/auth/callback/credentials', { headers, form, maxRedirects: 0 });
         expect(forged.status()).toBe(403);
         expect(await visitor.get('/api/auth/session').then((r) => r.json())).toEqual({});
