@@ -9,12 +9,21 @@ const nextConfig = {
   async headers() {
     return [
       {
-        // The buyer's payment page (and its sandbox form) must never be framed: clickjacking a "pay" button.
-        source: '/pay/:path*',
+        // Every response, API and static files included. Pages also get their Content-Security-Policy from proxy.ts,
+        // which needs a fresh nonce per request; its frame-ancestors 'none' is what modern browsers obey.
+        source: '/:path*',
         headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
         ],
+      },
+      {
+        // Behind an https proxy that says so. proxy.ts also sends it on pages when PUBLIC_BASE_URL is https
+        // (lib/security/headers.ts, STRICT_TRANSPORT_SECURITY: keep the two values alike).
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: '(?:https|HTTPS)(?:\\s*,.*)?' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }],
       },
     ];
   },

@@ -1,16 +1,43 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionToken } from '@/lib/auth/session';
+import { publicOrigin } from '@/lib/config';
+import { contentSecurityPolicy, newNonce, servedOverHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
+
+/** Pages anyone may open: everything else under the matcher is the dashboard. */
+const SIGNED_OUT_PAGES = /^\/(?:docs|sign-in|pay\/)/;
 
 /**
- * Dashboard pages need a session. Checked here, before rendering, because App Router renders a page
- * alongside its layout: a redirect in the layout alone would still stream the page's content.
+ * Every page gets a Content-Security-Policy with a fresh nonce (Next.js reads it from the request headers and puts it
+ * on its own scripts; /docs reads `x-nonce`). Dashboard pages also need a session, checked here, before rendering,
+ * because App Router renders a page alongside its layout: a redirect in the layout alone would still stream the page.
  */
 export async function proxy(req: NextRequest) {
-  if (await readSessionToken(req)) return NextResponse.next();
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const response = (await needsSignIn(req)) ? signInRedirect(req) : NextResponse.next({ request: { headers: withNonce(req.headers, nonce, policy) } });
+  response.headers.set('content-security-policy', policy);
+  // next.config.mjs adds HSTS when X-Forwarded-Proto says https; this covers a proxy that does not send it.
+  if (servedOverHttps(req.headers, publicOrigin())) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
+async function needsSignIn(req: NextRequest): Promise<boolean> {
+  if (SIGNED_OUT_PAGES.test(req.nextUrl.pathname)) return false;
+  return !(await readSessionToken(req));
+}
+
+function signInRedirect(req: NextRequest): NextResponse {
   const signIn = new URL('/sign-in', req.url);
   const requested = req.nextUrl.pathname + req.nextUrl.search;
   if (requested !== '/') signIn.searchParams.set('callbackUrl', requested);
   return NextResponse.redirect(signIn);
 }
 
-export const config = { matcher: ['/((?!api/|_next/|docs|sign-in|favicon.ico|icon.svg|pay/).*)'] };
+function withNonce(headers: Headers, nonce: string, policy: string): Headers {
+  const forwarded = new Headers(headers);
+  forwarded.set('x-nonce', nonce);
+  forwarded.set('content-security-policy', policy);
+  return forwarded;
+}
+
+export const config = { matcher: ['/((?!api/|_next/|favicon.ico|icon.svg).*)'] };

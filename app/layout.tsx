@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
 
+// Each page carries its own script nonce (proxy.ts), so none can be rendered once at build time and served to all.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: { default: 'Payrail', template: '%s · Payrail' },
   description: 'Payments console for Brazilian merchants: payin, payout, markup, data qualification and onboarding.',

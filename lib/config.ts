@@ -4,6 +4,11 @@ export function publicBaseUrl(): string {
   return process.env.PUBLIC_BASE_URL || process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`;
 }
 
+/** The scheme, host and port browsers see (`https://pay.example.com`): what a same-origin request's `Origin` says. */
+export function publicOrigin(): string {
+  return new URL(publicBaseUrl()).origin;
+}
+
 function positiveInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;

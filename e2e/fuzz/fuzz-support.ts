@@ -60,7 +60,7 @@ export const rawBody: fc.Arbitrary<{ text: string; contentType: string }> = fc.r
     fc.constantFrom('{', '{"a":', 'NaN', '{"amount":NaN}', '{"amount":1e999}', '[', ']', 'nul', '"', '\u0000', '{"a":1}{"b":2}', '{"a":"\\ud800"}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, '\uFEFF{}'),
     fc.string({ maxLength: 60 }),
   ),
-  contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', ''),
+  contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json-seq', ''),
 });
 
 /**
@@ -106,7 +106,7 @@ function shapeProblem(shape: ErrorShape, status: number, body: Json): string | n
     case 'onboarding-webhook':
       return body.success === false && typeof body.error?.code === 'string' && typeof body.error?.message === 'string' ? null : 'not {success:false, error:{code, message}}';
     case 'qualification':
-      if (status === 400 || status === 413) {
+      if (status === 400 || status === 413 || status === 415) {
         return typeof body.message === 'string' && Array.isArray(body.info?.errors) && Array.isArray(body.info?.uploadSuccess) && Array.isArray(body.info?.uploadChangeService) ? null : 'not {message, info}';
       }
       return typeof body.message === 'string' ? null : 'no message';

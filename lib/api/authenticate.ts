@@ -1,8 +1,10 @@
 import type { Db } from '@/db/client';
 import { authenticateApiKey, findOrganization, findUser } from '@/lib/accounts/service';
 import type { Role } from '@/lib/accounts/schemas';
+import { publicOrigin } from '@/lib/config';
+import { isSafeMethod, isSameOriginRequest } from '@/lib/security/origin';
 import { SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
-import { forbidden, unauthenticated } from './errors';
+import { crossOriginWrite, unauthenticated } from './errors';
 
 /** Who is calling, and for which organization. API keys act with `write` rights; key management needs a signed-in admin. */
 export type Principal = {
@@ -53,7 +55,8 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
   }
   const principal = await sessionPrincipal(req, db);
   if (!principal) throw unauthenticated();
-  // Session cookies are SameSite=Lax already; refusing cross-site writes outright closes the rest of CSRF.
-  if (!['GET', 'HEAD'].includes(req.method) && req.headers.get('sec-fetch-site') === 'cross-site') throw forbidden();
+  // The browser attaches the cookie to a write from any site (SameSite=Lax still lets a sibling subdomain through);
+  // only a write proven to come from our own pages is the user's. Bearer keys are never sent by a browser on its own.
+  if (!isSafeMethod(req.method) && !isSameOriginRequest(req.headers, publicOrigin())) throw crossOriginWrite();
   return principal;
 }

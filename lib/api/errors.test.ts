@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validationFailed, zodFieldErrors } from './errors';
-import { parseJsonText, parseWith, queryObject, readBodyText } from './parse';
+import { isJsonContentType, parseJsonBody, parseJsonText, parseWith, queryObject, readBodyText } from './parse';
 
 describe('error contract', () => {
   it('keys zod issues by dotted path', () => {
@@ -33,6 +33,21 @@ describe('error contract', () => {
 });
 
 describe('body reading', () => {
+  it('takes application/json with any parameters, and no other type', () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON;charset=latin1', ' application/json ']) expect(isJsonContentType(type), type).toBe(true);
+    for (const type of [null, '', 'text/plain', 'application/json-seq', 'application/jsonx', 'application/ld+json', 'text/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=a']) {
+      expect(isJsonContentType(type), String(type)).toBe(false);
+    }
+  });
+
+  it('refuses a non-empty body without a JSON type with 415, and ignores the type of an empty one', () => {
+    expect(() => parseJsonBody('{"a":1}', 'text/plain')).toThrow(expect.objectContaining({ status: 415 }));
+    expect(() => parseJsonBody('{"a":1}', null)).toThrow(expect.objectContaining({ status: 415 }));
+    expect(parseJsonBody('{"a":1}', 'application/json; charset=utf-8')).toEqual({ a: 1 });
+    expect(parseJsonBody(' ', 'text/plain')).toBeUndefined();
+    expect(() => parseJsonBody('{"a":', 'application/json')).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
   it('refuses malformed JSON with 400 and treats an empty body as undefined', () => {
     expect(() => parseJsonText('{"a":')).toThrow(expect.objectContaining({ status: 400 }));
     expect(parseJsonText('  ')).toBeUndefined();

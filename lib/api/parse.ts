@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { malformedJson, notFound, nulCharacter, payloadTooLarge, validationFailed, zodFieldErrors } from './errors';
+import { malformedJson, notFound, nulCharacter, payloadTooLarge, unsupportedMediaType, validationFailed, zodFieldErrors } from './errors';
 
 /** Reads the body as text, refusing it with 413 once it passes `maxBytes`, before any parsing. */
 export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
@@ -27,6 +27,20 @@ const hasNul = (text: string) => text.includes('\0');
 // In JSON text a NUL can only be the escape \u0000 (a raw one is invalid JSON): one preceded by an odd number of
 // backslashes. Testing the text costs next to nothing; a reviver over every value tripled the parse of a large batch.
 const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+
+/** `application/json`, with or without parameters (`; charset=utf-8`); not `application/json-seq`, `text/plain`… */
+export function isJsonContentType(contentType: string | null): boolean {
+  return contentType?.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * An empty body is `undefined`; anything else must be declared JSON (415 otherwise: a body sent as `text/plain` or a
+ * form is what a cross-site page can post without a preflight) and be JSON without NUL characters in its keys or strings.
+ */
+export function parseJsonBody(text: string, contentType: string | null): unknown {
+  if (text.trim() !== '' && !isJsonContentType(contentType)) throw unsupportedMediaType();
+  return parseJsonText(text);
+}
 
 /** An empty body is `undefined`; anything else must be JSON without NUL characters in its keys or strings. */
 export function parseJsonText(text: string): unknown {

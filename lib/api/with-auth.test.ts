@@ -101,6 +101,36 @@ describe('request errors', () => {
     expect(ran).toBe(false);
   });
 
+  it('answers 415 for a body not sent as application/json, in the endpoint\'s own error shape, before the handler runs', async () => {
+    let ran = false;
+    const shaped = withAuth({ errorBody: (error) => ({ status: false, message: error.message }) }, async () => {
+      ran = true;
+      return json({});
+    });
+    const body = '{"merchant_id":1}';
+    for (const type of ['text/plain', 'application/json-seq', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', '']) {
+      const plain = await call(echoMerchant, { body, headers: { 'content-type': type } });
+      expect(plain.status, type).toBe(415);
+      expect(await plain.json()).toEqual({ message: 'The request body must be sent as Content-Type: application/json.' });
+      const cancelShape = await call(shaped, { method: 'DELETE', body, headers: { 'content-type': type } });
+      expect(cancelShape.status, type).toBe(415);
+      expect(await cancelShape.json()).toEqual({ status: false, message: expect.any(String) });
+    }
+    expect(ran).toBe(false);
+    // Parameters and case do not matter; an empty body needs no type at all.
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', ' application/json ;charset=UTF-8']) {
+      expect((await call(shaped, { body, headers: { 'content-type': type } })).status, type).toBe(200);
+    }
+    expect((await call(shaped, { method: 'DELETE', headers: { 'content-type': 'text/plain' } })).status).toBe(200);
+  });
+
+  it('marks every answer, success or error, Cache-Control: no-store', async () => {
+    const ok = withAuth({}, async () => json({ ok: true }));
+    const responses = [await call(ok, { method: 'GET' }), await call(ok, { method: 'GET', key: 'not-a-key' }), await call(echoMerchant, { body: '{' })];
+    expect(responses.map((response) => response.status)).toEqual([200, 401, 400]);
+    for (const response of responses) expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers 500 {message:"Server Error"} without leaking the cause, with a request id', async () => {
     const broken = withAuth({}, async () => {
       throw new Error('connection string postgres://secret@db');

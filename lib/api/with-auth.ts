@@ -15,7 +15,7 @@ import {
   requestFingerprint,
   startIdempotentRequest,
 } from './idempotency';
-import { parseJsonText, queryObject, readBodyText } from './parse';
+import { parseJsonBody, queryObject, readBodyText } from './parse';
 import { consumeRateLimit } from './rate-limit';
 
 export type HandlerContext<P> = {
@@ -65,6 +65,8 @@ export function withAuth<P = Record<string, never>>(
       return options.serverErrorBody ? json(options.serverErrorBody, 500) : shapedErrorResponse(serverError());
     });
     response.headers.set('x-request-id', requestId);
+    // Every answer here is one caller's data or one caller's error: no shared or browser cache may keep it.
+    response.headers.set('cache-control', 'no-store');
     return response;
   };
 
@@ -90,7 +92,7 @@ export function withAuth<P = Record<string, never>>(
       principal,
       actor: { userId: principal.userId, apiKeyId: principal.apiKeyId },
       requestId,
-      body: parseJsonText(bodyText),
+      body: parseJsonBody(bodyText, req.headers.get('content-type')),
       query: queryObject(req),
       merchant: (merchantId) => resolveMerchant(db, principal.organizationId, merchantId),
     };

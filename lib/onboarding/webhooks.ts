@@ -21,6 +21,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   422: 'invalid_request',
   429: 'rate_limited',
   500: 'server_error',

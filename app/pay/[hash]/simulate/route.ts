@@ -1,33 +1,18 @@
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
-import { sandboxMode } from '@/lib/config';
+import { publicOrigin, sandboxMode } from '@/lib/config';
 import { getChargeByHash, simulateProcessorEvent } from '@/lib/payin/service';
+import { isSameOriginRequest } from '@/lib/security/origin';
 
 export const dynamic = 'force-dynamic';
 
 const plain = (status: number, message: string) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
-/**
- * A browser form post from another site carries that site's Origin. Same-origin posts carry ours (or, in older
- * browsers, none); anything else is refused. Behind a proxy the public host arrives as X-Forwarded-Host.
- */
-function fromThisSite(req: Request): boolean {
-  const origin = req.headers.get('origin');
-  if (origin === null) return true;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false; // includes the opaque "null" origin of sandboxed frames and privacy-stripped requests
-  }
-  const hosts = [req.headers.get('x-forwarded-host'), req.headers.get('host')].filter((host): host is string => !!host);
-  return hosts.some((host) => host.split(',')[0].trim().toLowerCase() === originHost.toLowerCase());
-}
-
 /** The payment page's sandbox button: plays the processor confirming payment, then shows the page again. */
 export async function POST(req: Request, { params }: { params: Promise<{ hash: string }> }): Promise<Response> {
   if (!sandboxMode()) return plain(404, 'Not Found');
-  if (!fromThisSite(req)) return plain(403, 'Cross-site form posts are not accepted.');
+  // The page has no session, but a form on another site must still not be able to press its button.
+  if (!isSameOriginRequest(req.headers, publicOrigin())) return plain(403, 'Cross-site form posts are not accepted.');
   const { hash } = await params;
   const db = await getDb();
   const view = await getChargeByHash(db, hash);

@@ -11,8 +11,9 @@ import { createBatch } from '@/lib/qualification/service';
 const refusedBody = (message: string) => ({ message, info: { errors: [{ line: null, batch_code: null, custom_code: null, message }], uploadSuccess: [], uploadChangeService: [] } });
 const batchRefused = (message: string) => new ApiError(400, refusedBody(message));
 
-/** A malformed or oversized body is refused in the same shape; authentication errors keep the API's own. */
-const shapeError = (error: ApiError) => ((error.status === 400 || error.status === 413) && !('info' in error.body) ? refusedBody(error.message) : error.body);
+/** A malformed, oversized or non-JSON body is refused in the same shape; authentication errors keep the API's own. */
+const REFUSED_BODY_STATUSES = new Set([400, 413, 415]);
+const shapeError = (error: ApiError) => (REFUSED_BODY_STATUSES.has(error.status) && !('info' in error.body) ? refusedBody(error.message) : error.body);
 
 export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeError }, async ({ db, body, principal, actor, now, merchant }) => {
   const parsed = qualificationBatchSchema.safeParse(body);
