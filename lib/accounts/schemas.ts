@@ -16,6 +16,21 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** Every password a person chooses. 12 characters is the floor (the demo's `payrail-demo` is exactly that). */
+export const MIN_PASSWORD_LENGTH = 12;
+export const newPasswordSchema = z
+  .string('The new password is required.')
+  .min(MIN_PASSWORD_LENGTH, `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(200, 'The new password may not be longer than 200 characters.');
+
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z.string('The current password is required.').min(1, 'The current password is required.'),
+    new_password: newPasswordSchema,
+  })
+  .refine((input) => input.new_password !== input.current_password, { message: 'The new password must differ from the current one.', path: ['new_password'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const apiKeyRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -63,6 +78,8 @@ export const teamMemberRecordSchema = z.object({
   name: z.string(),
   role: z.enum(roles),
   active: z.boolean(),
+  /** Set while the member still has to replace a one-time password; it stops working at this time. */
+  one_time_password_expires_at: z.string().nullable(),
   created_at: z.string(),
   deactivated_at: z.string().nullable(),
 });

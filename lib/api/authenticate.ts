@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
-import { authenticateApiKey, findOrganization, findUser } from '@/lib/accounts/service';
+import { authenticateApiKey, findOrganization } from '@/lib/accounts/service';
+import { findSessionUser } from '@/lib/accounts/sessions';
 import type { Role } from '@/lib/accounts/schemas';
 import { SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { forbidden, unauthenticated } from './errors';
@@ -10,6 +11,8 @@ export type Principal = {
   role: Role;
   userId: number | null;
   apiKeyId: number | null;
+  /** A session signed in with a one-time password: it may only replace it (withAuth's `passwordChange`). */
+  passwordChangeRequired: boolean;
 };
 
 const ROLE_RANK: Record<Role, number> = { view: 0, write: 1, admin: 2, operator: 3 };
@@ -27,11 +30,12 @@ function cookieValue(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-async function sessionPrincipal(req: Request, db: Db): Promise<Principal | null> {
+async function sessionPrincipal(req: Request, db: Db, now: Date): Promise<Principal | null> {
   if (!req.headers.get('cookie')) return null;
   const [{ getToken }, { authSecret }] = await Promise.all([import('next-auth/jwt'), import('@/lib/auth/secret')]);
   const token = await getToken({ req: req as never, secret: authSecret() });
-  const user = token?.sub ? await findUser(db, Number(token.sub)) : null;
+  // A valid JWT is not enough: its session must not have been ended (sign-out, password change, deactivation).
+  const user = token ? await findSessionUser(db, token.sub, token.sid, now) : null;
   if (!user) return null;
   let organizationId = user.organizationId;
   // Operators act on any organization; the dashboard's switcher says which.
@@ -39,7 +43,7 @@ async function sessionPrincipal(req: Request, db: Db): Promise<Principal | null>
   if (user.role === 'operator' && Number.isSafeInteger(selected) && selected > 0 && (await findOrganization(db, selected))) {
     organizationId = selected;
   }
-  return { organizationId, role: user.role, userId: user.id, apiKeyId: null };
+  return { organizationId, role: user.role, userId: user.id, apiKeyId: null, passwordChangeRequired: user.oneTimePasswordExpiresAt !== null };
 }
 
 /** A Bearer key when the header is present (and then only the key counts), otherwise the dashboard session. */
@@ -49,9 +53,9 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const key = match ? await authenticateApiKey(db, match[1], now) : null;
     if (!key) throw unauthenticated();
-    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id };
+    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id, passwordChangeRequired: false };
   }
-  const principal = await sessionPrincipal(req, db);
+  const principal = await sessionPrincipal(req, db, now);
   if (!principal) throw unauthenticated();
   // Session cookies are SameSite=Lax already; refusing cross-site writes outright closes the rest of CSRF.
   if (!['GET', 'HEAD'].includes(req.method) && req.headers.get('sec-fetch-site') === 'cross-site') throw forbidden();

@@ -14,7 +14,7 @@ export class ApiError extends Error {
 export type FieldErrors = Record<string, string[]>;
 
 export const unauthenticated = () => new ApiError(401, { message: 'Unauthenticated.' });
-export const forbidden = () => new ApiError(403, { message: 'This action is unauthorized.' });
+export const forbidden = (message = 'This action is unauthorized.') => new ApiError(403, { message });
 export const notFound = (message = 'Not Found.') => new ApiError(404, { message });
 export const malformedJson = () => new ApiError(400, { message: 'The request body is not valid JSON.' });
 export const nulCharacter = (where: 'body' | 'query') => new ApiError(400, { message: `The request ${where} contains a NUL character (\\u0000), which no field accepts.` });
