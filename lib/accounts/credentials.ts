@@ -5,7 +5,7 @@ import { organizations, users, type Organization, type User } from '@/db/schema'
 import { fieldError, notFound, tooManyRequests } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { hashPassword, issueOneTimePassword, verifyPassword } from './passwords';
-import type { ChangePasswordInput } from './schemas';
+import type { ChangePasswordInput, CreateAdminInput } from './schemas';
 import { endAllSessions } from './sessions';
 import { TEAM_MEMBER_NOT_FOUND } from './team';
 import type { SignInThrottle } from '@/lib/auth/sign-in-throttle';
@@ -53,15 +53,12 @@ export async function resetMemberPassword(db: Db, organizationId: number, id: nu
   return { user, password };
 }
 
-export type FirstAdminInput = { email: string; organization: string; name?: string };
-
 /**
  * `npm run create-admin`: how production gets its first admin, since nothing is seeded there. The organization is
  * found by its exact name or created; an e-mail that already has a user is refused rather than taken over.
  */
-export async function createFirstAdmin(db: Db, input: FirstAdminInput, now: Date): Promise<{ user: User; organization: Organization; organizationCreated: boolean; password: string }> {
-  const email = input.email.trim().toLowerCase();
-  const organizationName = input.organization.trim();
+export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Date): Promise<{ user: User; organization: Organization; organizationCreated: boolean; password: string }> {
+  const { email, organization: organizationName } = input;
   const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
   try {
     return await db.transaction(async (tx) => {
@@ -72,7 +69,7 @@ export async function createFirstAdmin(db: Db, input: FirstAdminInput, now: Date
       const organization = named[0] ?? (await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning())[0];
       const [user] = await tx
         .insert(users)
-        .values({ organizationId: organization.id, email, name: input.name?.trim() || email.split('@')[0], role: 'admin', passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
+        .values({ organizationId: organization.id, email, name: input.name ?? email.split('@')[0], role: 'admin', passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
         .returning();
       await recordAudit(tx, { organizationId: organization.id, actor: { userId: null, apiKeyId: null }, action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, role: 'admin', via: 'create-admin' } });
       return { user, organization, organizationCreated: named.length === 0, password };

@@ -16,6 +16,9 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** The error next-auth hands the sign-in form when the throttle refused the attempt. */
+export const SIGN_IN_LOCKED = 'TooManyAttempts';
+
 /** Every password a person chooses. 12 characters is the floor (the demo's `payrail-demo` is exactly that). */
 export const MIN_PASSWORD_LENGTH = 12;
 export const newPasswordSchema = z
@@ -63,6 +66,14 @@ export const createTeamMemberSchema = z.strictObject({
   role: z.enum(teamRoles, 'The role must be admin, write or view.'),
 });
 export type CreateTeamMemberInput = z.infer<typeof createTeamMemberSchema>;
+
+/** `npm run create-admin -- --email … --organization … [--name …]`. */
+export const createAdminSchema = z.strictObject({
+  email: createTeamMemberSchema.shape.email,
+  organization: z.string('The organization (--organization) is required.').trim().min(1, 'The organization (--organization) is required.').max(120, 'The organization may not be longer than 120 characters.'),
+  name: z.string().trim().min(1).max(120, 'The name may not be longer than 120 characters.').optional(),
+});
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 
 export const updateTeamMemberSchema = z
   .strictObject({

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
 import { findUser, findUserByCredentials } from '@/lib/accounts/service';
-import { signInSchema } from '@/lib/accounts/schemas';
+import { SIGN_IN_LOCKED, signInSchema } from '@/lib/accounts/schemas';
 import { endSession, findSessionUser, startSession } from '@/lib/accounts/sessions';
 import { recordAudit } from '@/lib/audit/service';
 import { systemClock } from '@/lib/clock';
@@ -11,9 +11,6 @@ import { authSecret } from './secret';
 import { clientAddress, signInThrottle } from './sign-in-throttle';
 
 const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
-
-/** What next-auth shows the form when the throttle refuses; the form words it for people. */
-export const SIGN_IN_LOCKED = 'TooManyAttempts';
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
