@@ -53,6 +53,17 @@ describe('signInThrottle', () => {
     expect((await throttle.attempt('third@example.com', '192.0.2.2')).allowed).toBe(true);
   });
 
+  it('counts an e-mail address whatever its case, and never locks an account for successful sign-ins', async () => {
+    const throttle = signInThrottle(db, limits);
+    for (const email of ['Guess@Example.test', 'guess@example.TEST', 'GUESS@example.test']) expect((await throttle.attempt(email, '192.0.2.9')).allowed).toBe(true);
+    expect((await throttle.attempt('guess@example.test', '192.0.2.10')).allowed).toBe(false);
+    expect((await throttle.attempt('someone-else@example.test', '192.0.2.11')).allowed).toBe(true);
+    for (let i = 0; i < 20; i += 1) {
+      expect((await throttle.attempt('regular@example.test', `192.0.2.${20 + i}`)).allowed).toBe(true);
+      await throttle.succeeded('regular@example.test');
+    }
+  });
+
   it('shares its counts through the database: a second limiter set sees the first one’s attempts', async () => {
     await Promise.all([1, 2, 3].map(() => signInThrottle(db, limits).attempt('shared@example.com', '198.51.100.1')));
     const other = signInThrottle(db, { ...limits, ip: { ...limits.ip, attempts: 6 } });
