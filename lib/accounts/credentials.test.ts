@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { auditLog, organizations, users, type User } from '@/db/schema';
+import { auditLog, organizations, userSessions, users, type User } from '@/db/schema';
 import { signInThrottle } from '@/lib/auth/sign-in-throttle';
 import { freshTestDb } from '@/test/db';
 import { changeOwnPassword, createFirstAdmin, resetMemberPassword } from './credentials';
 import { hashPassword } from './passwords';
 import { changePasswordSchema, createAdminSchema, createTeamMemberSchema } from './schemas';
 import { findUserByCredentials } from './service';
-import { endSession, findSessionUser, startSession } from './sessions';
+import { endSession, findSessionUser, purgeExpiredSessions, startSession } from './sessions';
 import { createTeamMember, updateTeamMember } from './team';
 
 let db: Db;
@@ -93,6 +93,10 @@ describe('sessions', () => {
     await updateTeamMember(db, admin.organizationId, user.id, { active: false }, actorOf(admin), now);
     await updateTeamMember(db, admin.organizationId, user.id, { active: true }, actorOf(admin), now);
     expect(await findSessionUser(db, user.id, phone, now)).toBeNull();
+
+    const current = await startSession(db, user.id, later(HOUR), 3600);
+    await purgeExpiredSessions(db, later(HOUR + 1));
+    expect((await db.select({ id: userSessions.id }).from(userSessions)).map((row) => row.id)).toEqual([current]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userSessions, users, type User } from '@/db/schema';
 
@@ -37,4 +37,9 @@ export async function endSession(db: Executor, sessionId: unknown, now: Date): P
 /** A password change, reset or deactivation: every open session of the user, in the caller's transaction. */
 export async function endAllSessions(db: Executor, userId: number, now: Date): Promise<void> {
   await db.update(userSessions).set({ revokedAt: now }).where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+}
+
+/** Rows of sessions whose JWT has expired anyway; the worker deletes them with its other housekeeping. */
+export async function purgeExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
 }
