@@ -19,6 +19,10 @@ export const limits = {
   requestsPerMinute: () => positiveInt('RATE_LIMIT_PER_MINUTE', 600),
   /** Default cap on a JSON body; routes that take batches raise it. */
   maxBodyBytes: () => positiveInt('MAX_BODY_BYTES', 1_048_576),
+  /** Sign-in attempts per e-mail address in 15 minutes before it is locked (the lock doubles on every repeat). */
+  signInAccountAttempts: () => positiveInt('SIGN_IN_ACCOUNT_LIMIT', 10),
+  /** Sign-in attempts per client address in 15 minutes; high enough for an office behind one NAT address. */
+  signInIpAttempts: () => positiveInt('SIGN_IN_IP_LIMIT', 100),
 };
 
 export function workerInApp(): boolean {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['admin', 'write', 'view', 'operator']);
 export const apiKeyMode = pgEnum('api_key_mode', ['test', 'live']);
@@ -41,10 +41,41 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Set by an admin on the team page: the user can no longer sign in, and open sessions stop working. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, precision: 6 }),
+    /**
+     * Set while the password is a one-time password (issued on creation, by an admin's reset or by create-admin):
+     * it stops working at this time, and until the user chooses their own, the session can only change it.
+     */
+    oneTimePasswordExpiresAt: timestamp('one_time_password_expires_at', { withTimezone: true, precision: 6 }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
+
+/**
+ * One row per dashboard sign-in; its id travels in the session JWT. A session works only while its row is
+ * unrevoked, so sign-out ends that session and a password change or deactivation ends all of the user's at once.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 6 }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 6 }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * rate-limiter-flexible's RateLimiterPostgres store (its own column layout: key, points, expire in epoch ms), for
+ * sign-in throttling shared by every app instance. Created here rather than by the library at run time.
+ */
+export const signInLimits = pgTable('sign_in_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 export const apiKeys = pgTable(
   'api_keys',
@@ -73,5 +104,6 @@ export const apiKeys = pgTable(
 export type Organization = typeof organizations.$inferSelect;
 export type MerchantAccount = typeof merchantAccounts.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type UserSession = typeof userSessions.$inferSelect;
 export type UserRole = (typeof userRole.enumValues)[number];
 export type ApiKey = typeof apiKeys.$inferSelect;

@@ -52,10 +52,15 @@ test.describe('overview, search, audit log and team over HTTP', () => {
     const member: Json = await created.json();
     expect(member).toMatchObject({ email, role: 'view', active: true, password: expect.stringMatching(/^[A-Za-z0-9]{16}$/) });
 
-    const session = await signedInContext(baseURL!, email, member.password);
-    expect((await session.get('/api/v2/account/merchants')).status()).toBe(200);
+    // The one-time password signs in to a session that can only replace it; the new one signs in for real.
+    const first = await signedInContext(baseURL!, email, member.password);
     const signIns = (await (await admin.get(`/api/v2/audit-log?action=user.signed_in&actor_user_id=${member.id}`)).json()).data;
     expect(signIns).toHaveLength(1);
+    expect((await first.get('/api/v2/account/merchants')).status()).toBe(403);
+    expect((await first.post('/api/v2/account/me/password', { data: { current_password: member.password, new_password: 'my-own-password' } })).status()).toBe(200);
+    await first.dispose();
+    const session = await signedInContext(baseURL!, email, 'my-own-password');
+    expect((await session.get('/api/v2/account/merchants')).status()).toBe(200);
 
     const promoted = await admin.patch(`/api/v2/account/users/${member.id}`, { data: { role: 'write' } });
     expect((await promoted.json()).role).toBe('write');
@@ -68,7 +73,7 @@ test.describe('overview, search, audit log and team over HTTP', () => {
     expect((await admin.patch(`/api/v2/account/users/${member.id}`, { data: { active: false } })).status()).toBe(200);
     expect((await session.get('/api/v2/account/merchants')).status()).toBe(401);
     const actions = (await (await admin.get(`/api/v2/audit-log?resource_type=user&resource_id=${member.id}`)).json()).data.map((entry: Json) => entry.action);
-    expect(actions).toEqual(['user.deactivated', 'user.role_changed', 'user.signed_in', 'user.created']);
+    expect(actions).toEqual(['user.deactivated', 'user.role_changed', 'user.signed_in', 'user.password_changed', 'user.signed_in', 'user.created']);
     await session.dispose();
     await admin.dispose();
   });

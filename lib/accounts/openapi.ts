@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
-import { apiKeyRecordSchema, createApiKeySchema, createTeamMemberSchema, merchantAccountRecordSchema, teamMemberRecordSchema, updateTeamMemberSchema } from './schemas';
+import { apiKeyRecordSchema, changePasswordSchema, createApiKeySchema, createTeamMemberSchema, merchantAccountRecordSchema, teamMemberRecordSchema, updateTeamMemberSchema } from './schemas';
 
 export function registerAccountPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -71,6 +71,30 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
       200: { description: 'Updated', ...jsonContent(teamMemberRecordSchema) },
       404: { description: 'Unknown user', ...jsonContent(messageBodySchema) },
       422: { description: 'Refused change', ...jsonContent(validationErrorSchema) },
+      ...commonErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/v2/account/users/{id}/password-reset',
+    tags: ['Account'],
+    summary: "Issue a user a new one-time password (returned once, valid 24 h, to be changed at sign-in); their sessions end",
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: { description: 'Reset', ...jsonContent(teamMemberRecordSchema.extend({ password: z.string() })) },
+      404: { description: 'Unknown user', ...jsonContent(messageBodySchema) },
+      ...commonErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/v2/account/me/password',
+    tags: ['Account'],
+    summary: 'Change your own password (signed-in users); every session of yours ends, this one included',
+    request: { body: jsonContent(changePasswordSchema) },
+    responses: {
+      200: { description: 'Changed', ...jsonContent(messageBodySchema) },
+      422: { description: 'A wrong current password is keyed `current_password`; a short new one `new_password`', ...jsonContent(validationErrorSchema) },
       ...commonErrors,
     },
   });

@@ -16,6 +16,24 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** The error next-auth hands the sign-in form when the throttle refused the attempt. */
+export const SIGN_IN_LOCKED = 'TooManyAttempts';
+
+/** Every password a person chooses. 12 characters is the floor (the demo's `payrail-demo` is exactly that). */
+export const MIN_PASSWORD_LENGTH = 12;
+export const newPasswordSchema = z
+  .string('The new password is required.')
+  .min(MIN_PASSWORD_LENGTH, `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(200, 'The new password may not be longer than 200 characters.');
+
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z.string('The current password is required.').min(1, 'The current password is required.'),
+    new_password: newPasswordSchema,
+  })
+  .refine((input) => input.new_password !== input.current_password, { message: 'The new password must differ from the current one.', path: ['new_password'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const apiKeyRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -49,6 +67,14 @@ export const createTeamMemberSchema = z.strictObject({
 });
 export type CreateTeamMemberInput = z.infer<typeof createTeamMemberSchema>;
 
+/** `npm run create-admin -- --email … --organization … [--name …]`. */
+export const createAdminSchema = z.strictObject({
+  email: createTeamMemberSchema.shape.email,
+  organization: z.string('The organization (--organization) is required.').trim().min(1, 'The organization (--organization) is required.').max(120, 'The organization may not be longer than 120 characters.'),
+  name: z.string().trim().min(1).max(120, 'The name may not be longer than 120 characters.').optional(),
+});
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
 export const updateTeamMemberSchema = z
   .strictObject({
     role: z.enum(teamRoles, 'The role must be admin, write or view.').optional(),
@@ -63,6 +89,8 @@ export const teamMemberRecordSchema = z.object({
   name: z.string(),
   role: z.enum(roles),
   active: z.boolean(),
+  /** Set while the member still has to replace a one-time password; it stops working at this time. */
+  one_time_password_expires_at: z.string().nullable(),
   created_at: z.string(),
   deactivated_at: z.string().nullable(),
 });

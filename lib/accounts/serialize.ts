@@ -31,6 +31,7 @@ export function serializeTeamMember(user: User): TeamMemberRecord {
     name: user.name,
     role: user.role,
     active: user.deactivatedAt === null,
+    one_time_password_expires_at: isoOrNull(user.oneTimePasswordExpiresAt),
     created_at: user.createdAt.toISOString(),
     deactivated_at: isoOrNull(user.deactivatedAt),
   };

@@ -13,7 +13,7 @@ import {
   type ApiKeyMode,
 } from './api-key-rules';
 import { chooseMerchant } from './merchant-rules';
-import { verifyPassword } from './passwords';
+import { dummyPasswordHash, verifyPassword } from './passwords';
 
 // Writing last_used_at on every request would turn each read into a write; a minute is precise enough.
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -36,10 +36,15 @@ export async function authenticateApiKey(db: Executor, key: string, now: Date): 
   return found;
 }
 
-/** Deactivated users cannot sign in, and their open sessions stop working on their next request. */
-export async function findUserByCredentials(db: Executor, email: string, password: string): Promise<User | null> {
+/**
+ * Deactivated users cannot sign in, and their open sessions stop working on their next request. An expired one-time
+ * password no longer signs in. The password is hashed whether or not the user exists, so both take as long.
+ */
+export async function findUserByCredentials(db: Executor, email: string, password: string, now: Date): Promise<User | null> {
   const [user] = await db.select().from(users).where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deactivatedAt)));
-  if (!user || !(await verifyPassword(password, user.passwordHash))) return null;
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) return null;
+  if (user.oneTimePasswordExpiresAt !== null && user.oneTimePasswordExpiresAt <= now) return null;
   return user;
 }
 

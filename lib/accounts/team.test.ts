@@ -26,7 +26,7 @@ describe('team', () => {
     const { user, password } = await add('New.Person@Demo.Payrail.Test', 'write');
     expect(user).toMatchObject({ email: 'new.person@demo.payrail.test', role: 'write', deactivatedAt: null });
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect((await findUserByCredentials(db, 'new.person@demo.payrail.test', password))?.id).toBe(user.id);
+    expect((await findUserByCredentials(db, 'new.person@demo.payrail.test', password, now))?.id).toBe(user.id);
     await expect(add('new.person@demo.payrail.test', 'view')).rejects.toMatchObject({ status: 422, body: { errors: { email: [expect.any(String)] } } });
     expect((await listTeam(db, admin.organizationId)).map((member) => member.email)).toContain('new.person@demo.payrail.test');
   });
@@ -55,7 +55,7 @@ describe('team', () => {
   it('deactivates a member, who can no longer sign in or use a session, and reactivates them', async () => {
     const { user, password } = await add('leaver@demo.payrail.test', 'view');
     await updateTeamMember(db, admin.organizationId, user.id, { active: false }, actorOf(admin), now);
-    expect(await findUserByCredentials(db, user.email, password)).toBeNull();
+    expect(await findUserByCredentials(db, user.email, password, now)).toBeNull();
     expect(await findUser(db, user.id)).toBeNull();
     await expect(updateTeamMember(db, admin.organizationId, admin.id, { active: false }, actorOf(admin), now)).rejects.toMatchObject({ status: 422 });
     const back = await updateTeamMember(db, admin.organizationId, user.id, { active: true }, actorOf(admin), now);

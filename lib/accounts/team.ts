@@ -4,9 +4,9 @@ import { users, type User } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { isUniqueViolation } from '@/db/errors';
-import { randomBase62 } from './api-key-rules';
-import { hashPassword } from './passwords';
+import { issueOneTimePassword } from './passwords';
 import type { CreateTeamMemberInput, UpdateTeamMemberInput } from './schemas';
+import { endAllSessions } from './sessions';
 import { teamChangeProblem } from './team-rules';
 
 /** The team page: the organization's users, added with a one-time password, re-roled and deactivated by admins. */
@@ -17,13 +17,18 @@ export async function listTeam(db: Db, organizationId: number): Promise<User[]> 
   return db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(asc(users.name), asc(users.id));
 }
 
-/** There is no mail server: the admin hands the one-time password over and the new user signs in with it. */
+/**
+ * There is no mail server: the admin hands the one-time password over, and the new user signs in with it within
+ * 24 hours and chooses their own.
+ */
 export async function createTeamMember(db: Db, organizationId: number, input: CreateTeamMemberInput, actor: Actor, now: Date): Promise<{ user: User; password: string }> {
-  const password = randomBase62(16);
-  const passwordHash = await hashPassword(password);
+  const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
   try {
     const user = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(users).values({ organizationId, email: input.email, name: input.name, role: input.role, passwordHash, createdAt: now, updatedAt: now }).returning();
+      const [created] = await tx
+        .insert(users)
+        .values({ organizationId, email: input.email, name: input.name, role: input.role, passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
+        .returning();
       await recordAudit(tx, { organizationId, actor, action: 'user.created', resourceType: 'user', resourceId: created.id, details: { email: created.email, role: created.role } });
       return created;
     });
@@ -61,6 +66,7 @@ export async function updateTeamMember(db: Db, organizationId: number, id: numbe
     if (change.role !== undefined && change.role !== target.role) {
       await recordAudit(tx, { organizationId, actor, action: 'user.role_changed', resourceType: 'user', resourceId: id, details: { before: target.role, after: change.role } });
     }
+    if (change.active === false) await endAllSessions(tx, id, now);
     if (change.active !== undefined && change.active !== (target.deactivatedAt === null)) {
       await recordAudit(tx, { organizationId, actor, action: change.active ? 'user.reactivated' : 'user.deactivated', resourceType: 'user', resourceId: id, details: { email: target.email } });
     }

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
-import { authenticateApiKey, findOrganization, findUser } from '@/lib/accounts/service';
+import { authenticateApiKey, findOrganization } from '@/lib/accounts/service';
+import { findSessionUser } from '@/lib/accounts/sessions';
 import type { Role } from '@/lib/accounts/schemas';
 import { publicOrigin } from '@/lib/config';
 import { isSafeMethod, isSameOriginRequest } from '@/lib/security/origin';
@@ -12,6 +13,8 @@ export type Principal = {
   role: Role;
   userId: number | null;
   apiKeyId: number | null;
+  /** A session signed in with a one-time password: it may only replace it (withAuth's `passwordChange`). */
+  passwordChangeRequired: boolean;
 };
 
 const ROLE_RANK: Record<Role, number> = { view: 0, write: 1, admin: 2, operator: 3 };
@@ -29,11 +32,12 @@ function cookieValue(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-async function sessionPrincipal(req: Request, db: Db): Promise<Principal | null> {
+async function sessionPrincipal(req: Request, db: Db, now: Date): Promise<Principal | null> {
   if (!req.headers.get('cookie')) return null;
   const { readSessionToken } = await import('@/lib/auth/session');
   const token = await readSessionToken(req as never);
-  const user = token?.sub ? await findUser(db, Number(token.sub)) : null;
+  // A valid JWT is not enough: its session must not have been ended (sign-out, password change, deactivation).
+  const user = token ? await findSessionUser(db, token.sub, token.sid, now) : null;
   if (!user) return null;
   let organizationId = user.organizationId;
   // Operators act on any organization; the dashboard's switcher says which.
@@ -41,7 +45,7 @@ async function sessionPrincipal(req: Request, db: Db): Promise<Principal | null>
   if (user.role === 'operator' && Number.isSafeInteger(selected) && selected > 0 && (await findOrganization(db, selected))) {
     organizationId = selected;
   }
-  return { organizationId, role: user.role, userId: user.id, apiKeyId: null };
+  return { organizationId, role: user.role, userId: user.id, apiKeyId: null, passwordChangeRequired: user.oneTimePasswordExpiresAt !== null };
 }
 
 /** A Bearer key when the header is present (and then only the key counts), otherwise the dashboard session. */
@@ -51,9 +55,9 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const key = match ? await authenticateApiKey(db, match[1], now) : null;
     if (!key) throw unauthenticated();
-    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id };
+    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id, passwordChangeRequired: false };
   }
-  const principal = await sessionPrincipal(req, db);
+  const principal = await sessionPrincipal(req, db, now);
   if (!principal) throw unauthenticated();
   // The browser attaches the cookie to a write from any site (SameSite=Lax still lets a sibling subdomain through);
   // only a write proven to come from our own pages is the user's. Bearer keys are never sent by a browser on its own.

@@ -14,7 +14,7 @@ export class ApiError extends Error {
 export type FieldErrors = Record<string, string[]>;
 
 export const unauthenticated = () => new ApiError(401, { message: 'Unauthenticated.' });
-export const forbidden = () => new ApiError(403, { message: 'This action is unauthorized.' });
+export const forbidden = (message = 'This action is unauthorized.') => new ApiError(403, { message });
 export const crossOriginWrite = () =>
   new ApiError(403, { message: 'A change made with the session cookie must come from this site (Origin or Sec-Fetch-Site did not match).' });
 export const notFound = (message = 'Not Found.') => new ApiError(404, { message });

@@ -13,21 +13,6 @@ function limiter(): RateLimiterMemory {
   return limiters.get(points)!;
 }
 
-// Password guessing: after 10 failed sign-ins an e-mail address is locked for 15 minutes.
-const MAX_SIGN_IN_FAILURES = 10;
-const signInFailures = new RateLimiterMemory({ points: MAX_SIGN_IN_FAILURES, duration: 15 * 60 });
-const signInSubject = (email: string) => email.trim().toLowerCase();
-
-export async function signInLocked(email: string): Promise<boolean> {
-  const failures = await signInFailures.get(signInSubject(email));
-  return (failures?.consumedPoints ?? 0) >= MAX_SIGN_IN_FAILURES;
-}
-
-export async function recordSignInOutcome(email: string, succeeded: boolean): Promise<void> {
-  if (succeeded) await signInFailures.delete(signInSubject(email));
-  else await signInFailures.consume(signInSubject(email)).catch(() => undefined);
-}
-
 /** Counts one request for `subject`; over the limit it throws 429 with `Retry-After`. */
 export async function consumeRateLimit(subject: string): Promise<void> {
   try {

@@ -43,7 +43,11 @@ export type WithAuthOptions = {
   serverErrorBody?: Record<string, unknown>;
   /** Reshapes every error body, for an endpoint whose spec gives all its errors one shape (cancel: `{status:false,message}`). */
   errorBody?: (error: ApiError) => Record<string, unknown>;
+  /** The one route a session holding a one-time password may call: replacing it. */
+  passwordChange?: boolean;
 };
+
+const PASSWORD_CHANGE_REQUIRED = 'Change your one-time password before doing anything else.';
 
 type RouteContext<P> = { params: Promise<P> };
 
@@ -79,6 +83,7 @@ export function withAuth<P = Record<string, never>>(
     const db = await getDb();
     const now = systemClock();
     const principal = await authenticate(req, db, now);
+    if (principal.passwordChangeRequired && !options.passwordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED);
     await consumeRateLimit(principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`);
     const isRead = READ_METHODS.has(req.method);
     if (!roleAllows(principal.role, options.role ?? (isRead ? 'view' : 'write'))) throw forbidden();

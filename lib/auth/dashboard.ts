@@ -7,16 +7,28 @@ import { findOrganization, findUser, listMerchantAccounts, listOrganizations } f
 import { SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { authOptions } from './options';
 
-/** The signed-in user, the organization they act for and the accounts it has; redirects to sign-in otherwise. */
-export async function dashboardContext() {
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+/** The user of a live session; redirects to sign-in otherwise. */
+export async function signedInUser() {
   // Read first: it marks the page dynamic, so `next build` never prerenders it and needs no APP_SECRET.
-  const jar = await cookies();
+  await cookies();
+  // The session callback (lib/auth/options.ts) leaves the user out of an ended session.
   const session = await getServerSession(authOptions);
   const db = await getDb();
   const userId = Number((session?.user as { id?: string } | undefined)?.id);
   const user = Number.isSafeInteger(userId) ? await findUser(db, userId) : null;
-  // proxy.ts already sent visitors without a session to sign-in; this catches a deleted user's session.
+  // proxy.ts already sent visitors without a session cookie to sign-in; this catches ended sessions and deactivated users.
   if (!user) redirect('/sign-in');
+  return { db, user };
+}
+
+/** The signed-in user, the organization they act for and the accounts it has; redirects to sign-in otherwise. */
+export async function dashboardContext() {
+  const { db, user } = await signedInUser();
+  // A one-time password is replaced before anything else; the API refuses such a session the same way (withAuth).
+  if (user.oneTimePasswordExpiresAt !== null) redirect(CHANGE_PASSWORD_PATH);
+  const jar = await cookies();
 
   const isOperator = user.role === 'operator';
   const selectedOrganization = Number(jar.get(SELECTED_ORGANIZATION_COOKIE)?.value);

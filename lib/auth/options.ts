@@ -2,10 +2,15 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
 import { findUser, findUserByCredentials } from '@/lib/accounts/service';
-import { signInSchema } from '@/lib/accounts/schemas';
-import { recordSignInOutcome, signInLocked } from '@/lib/api/rate-limit';
+import { SIGN_IN_LOCKED, signInSchema } from '@/lib/accounts/schemas';
+import { endSession, findSessionUser, startSession } from '@/lib/accounts/sessions';
 import { recordAudit } from '@/lib/audit/service';
+import { systemClock } from '@/lib/clock';
+import { safeCallbackPath } from './callback-url';
 import { decodeSession, sessionCookie, sessionSecret } from './session';
+import { clientAddress, signInThrottle } from './sign-in-throttle';
+
+const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 export const authOptions: NextAuthOptions = {
   // Getters: read per request, so `next build` needs no secret and the demo's is generated at boot first.
@@ -19,24 +24,41 @@ export const authOptions: NextAuthOptions = {
     return { sessionToken: sessionCookie() };
   },
   jwt: { decode: decodeSession },
-  session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: '/sign-in' },
   providers: [
     CredentialsProvider({
       name: 'Email and password',
       credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const parsed = signInSchema.safeParse(credentials);
-        if (!parsed.success || (await signInLocked(parsed.data.email))) return null;
-        const user = await findUserByCredentials(await getDb(), parsed.data.email, parsed.data.password);
-        await recordSignInOutcome(parsed.data.email, user !== null);
-        return user ? { id: String(user.id), email: user.email, name: user.name } : null;
+        if (!parsed.success) return null;
+        const db = await getDb();
+        const throttle = signInThrottle(db);
+        // Spent before the password is checked, in one atomic upsert each: parallel guesses cannot slip past.
+        const attempt = await throttle.attempt(parsed.data.email, clientAddress(req?.headers));
+        if (!attempt.allowed) throw new Error(SIGN_IN_LOCKED);
+        const user = await findUserByCredentials(db, parsed.data.email, parsed.data.password, systemClock());
+        if (!user) return null;
+        await throttle.succeeded(parsed.data.email);
+        return { id: String(user.id), email: user.email, name: user.name };
       },
     }),
   ],
   callbacks: {
-    // The user id travels in the JWT's `sub`; expose it so server code can load the user.
-    session({ session, token }) {
+    // A relative path of this app or `/`: never another host, however the callbackUrl is spelled.
+    redirect({ url, baseUrl }) {
+      return new URL(safeCallbackPath(url, baseUrl), baseUrl).toString();
+    },
+    // Each sign-in opens a session row (lib/accounts/sessions.ts) whose id the JWT carries from then on.
+    async jwt({ token, user }) {
+      if (user) token.sid = await startSession(await getDb(), Number(user.id), systemClock(), SESSION_MAX_AGE_SECONDS);
+      return token;
+    },
+    // The user id travels in the JWT's `sub`; exposed so server code can load the user, and only while the session lives.
+    async session({ session, token }) {
+      const user = await findSessionUser(await getDb(), token.sub, token.sid, systemClock());
+      if (!user) return { expires: session.expires };
       if (session.user) (session.user as { id?: string }).id = token.sub;
       return session;
     },
@@ -53,6 +75,10 @@ export const authOptions: NextAuthOptions = {
         resourceType: 'user',
         resourceId: found.id,
       });
+    },
+    // Ends this session for good: a copy of its cookie stops working too.
+    async signOut({ token }) {
+      await endSession(await getDb(), token?.sid, systemClock());
     },
   },
 };

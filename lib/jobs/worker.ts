@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
+import { purgeExpiredSessions } from '@/lib/accounts/sessions';
 import { purgeExpiredIdempotencyKeys } from '@/lib/api/idempotency';
 import { systemClock, type Clock } from '@/lib/clock';
 import { logger } from '@/lib/logger';
@@ -24,6 +25,7 @@ export function startWorker({ db, handlers, clock = systemClock, pollMs = 1_000 
         const now = clock();
         if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
           await purgeExpiredIdempotencyKeys(db, now);
+          await purgeExpiredSessions(db, now);
           lastPurge = now.getTime();
         }
         const summary = await runDueJobs(db, handlers, { now, workerId });

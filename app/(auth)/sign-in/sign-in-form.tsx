@@ -8,12 +8,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { signInSchema, type SignInInput } from '@/lib/accounts/schemas';
-
-/** Only same-site paths: a callbackUrl must not send the user to another host. */
-function safeCallback(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
+import { SIGN_IN_LOCKED, signInSchema, type SignInInput } from '@/lib/accounts/schemas';
+import { safeCallbackPath } from '@/lib/auth/callback-url';
 
 export function SignInForm() {
   const router = useRouter();
@@ -25,10 +21,11 @@ export function SignInForm() {
     setFailure(null);
     const result = await signIn('credentials', { ...values, redirect: false });
     if (!result || result.error) {
-      setFailure('The e-mail or password is incorrect.');
+      setFailure(result?.error === SIGN_IN_LOCKED ? 'Too many sign-in attempts. Wait a while and try again.' : 'The e-mail or password is incorrect.');
       return;
     }
-    router.replace(safeCallback(params.get('callbackUrl')));
+    // Only a path of this app: a callbackUrl must not send the user to another host.
+    router.replace(safeCallbackPath(params.get('callbackUrl'), window.location.origin));
     router.refresh();
   });
 

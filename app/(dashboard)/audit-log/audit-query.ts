@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.deactivated',
   'user.reactivated',
+  'user.password_changed',
+  'user.password_reset',
   'api_key.created',
   'api_key.revoked',
   'markup.created',

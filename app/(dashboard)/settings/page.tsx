@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ChangePasswordForm } from '@/components/change-password-form';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { dashboardContext } from '@/lib/auth/dashboard';
@@ -21,6 +22,12 @@ export default async function SettingsPage() {
             <dt className="text-slate-500">Role</dt>
             <dd className="col-span-2"><Badge>{user.role}</Badge></dd>
           </dl>
+        </Card>
+        <Card>
+          <CardHeader title="Password" description="Changing it signs you out everywhere else." />
+          <div className="px-5 py-4">
+            <ChangePasswordForm email={user.email} />
+          </div>
         </Card>
         <Card>
           <CardHeader title={organization.name} description={`Organization #${organization.id}`} />

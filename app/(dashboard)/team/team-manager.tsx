@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { CopyButton } from '@/components/copy-button';
 import { Select } from '@/components/ui/input';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import type { TeamMemberRecord, UpdateTeamMemberInput } from '@/lib/accounts/schemas';
@@ -15,7 +16,7 @@ import { ROLE_LABELS, TEAM_KEY } from './roles';
 
 const COLUMNS = ['Member', 'Role', 'Status', 'Added', ''];
 
-type Confirming = { kind: 'active'; active: boolean } | { kind: 'role'; role: UpdateTeamMemberInput['role'] };
+type Confirming = { kind: 'active'; active: boolean } | { kind: 'role'; role: UpdateTeamMemberInput['role'] } | { kind: 'reset' };
 
 /**
  * One member: the role select and the (de)activate button. What teamChangeProblem refuses (the last admin, oneself,
@@ -28,6 +29,15 @@ function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMember
   const reasonId = useId();
   const change = useMutation({
     mutationFn: (body: UpdateTeamMemberInput) => apiFetch<TeamMemberRecord>(`/v2/account/users/${member.id}`, { method: 'PATCH', json: body }),
+    onSettled: () => {
+      setConfirming(null);
+      return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+    },
+  });
+  const [issued, setIssued] = useState<string | null>(null);
+  const reset = useMutation({
+    mutationFn: () => apiFetch<TeamMemberRecord & { password: string }>(`/v2/account/users/${member.id}/password-reset`, { method: 'POST' }),
+    onSuccess: ({ password }) => setIssued(password),
     onSettled: () => {
       setConfirming(null);
       return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
@@ -75,6 +85,9 @@ function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMember
       </td>
       <td className="px-5 py-3">
         {member.active ? <Badge tone="success">active</Badge> : <Badge tone="neutral">deactivated</Badge>}
+        {member.active && member.one_time_password_expires_at && (
+          <p className="mt-1 text-xs text-slate-500">one-time password until {new Date(member.one_time_password_expires_at).toLocaleString()}</p>
+        )}
         {member.deactivated_at && <p className="mt-1 text-xs text-slate-500">since {new Date(member.deactivated_at).toLocaleDateString()}</p>}
       </td>
       <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(member.created_at).toLocaleDateString()}</td>
@@ -82,25 +95,38 @@ function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMember
         {confirming ? (
           <div role="alertdialog" aria-label="Confirm the change" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-left text-sm">
             <p className="font-medium text-amber-900">
-              {confirming.kind === 'active'
+              {confirming.kind === 'reset'
+                ? `Reset the password of ${member.name}? Their sessions end, and they sign in with a one-time password valid for 24 hours.`
+                : confirming.kind === 'active'
                 ? confirming.active
                   ? `Reactivate ${member.name}? They can sign in again as ${member.role}.`
                   : `Deactivate ${member.name}? They can no longer sign in; their history stays.`
                 : `Change your own role to ${ROLE_LABELS[confirming.role!]}? You will lose access to this page.`}
             </p>
             <div className="mt-2 flex gap-2">
-              <Button
-                variant={confirming.kind === 'active' && !confirming.active ? 'danger' : 'primary'}
-                disabled={change.isPending}
-                onClick={() => change.mutate(confirming.kind === 'active' ? { active: confirming.active } : { role: confirming.role })}
-              >
-                {change.isPending ? 'Saving…' : confirming.kind === 'active' ? (confirming.active ? 'Yes, reactivate' : 'Yes, deactivate') : 'Yes, change my role'}
-              </Button>
-              <Button variant="ghost" disabled={change.isPending} onClick={() => setConfirming(null)}>Cancel</Button>
+              {confirming.kind === 'reset' ? (
+                <Button variant="danger" disabled={reset.isPending} onClick={() => reset.mutate()}>
+                  {reset.isPending ? 'Resetting…' : 'Yes, reset'}
+                </Button>
+              ) : (
+                <Button
+                  variant={confirming.kind === 'active' && !confirming.active ? 'danger' : 'primary'}
+                  disabled={change.isPending}
+                  onClick={() => change.mutate(confirming.kind === 'active' ? { active: confirming.active } : { role: confirming.role })}
+                >
+                  {change.isPending ? 'Saving…' : confirming.kind === 'active' ? (confirming.active ? 'Yes, reactivate' : 'Yes, deactivate') : 'Yes, change my role'}
+                </Button>
+              )}
+              <Button variant="ghost" disabled={change.isPending || reset.isPending} onClick={() => setConfirming(null)}>Cancel</Button>
             </div>
           </div>
         ) : (
           <>
+            {member.role !== 'operator' && member.active && !isMe && (
+              <Button variant="secondary" className="mr-2" disabled={reset.isPending} onClick={() => setConfirming({ kind: 'reset' })}>
+                Reset password
+              </Button>
+            )}
             {member.role !== 'operator' && (
               <Button
                 variant={member.active ? 'danger' : 'secondary'}
@@ -115,6 +141,17 @@ function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMember
           </>
         )}
         {change.error && <p className="mt-1 text-left text-sm text-red-600" role="alert">Not changed: {change.error.message}</p>}
+        {reset.error && <p className="mt-1 text-left text-sm text-red-600" role="alert">Not reset: {reset.error.message}</p>}
+        {issued && (
+          <div className="mt-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-left text-sm" role="status">
+            <p className="text-emerald-900">New one-time password for {member.name}, valid 24 hours. Copy it now: it will not be shown again.</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <code data-testid="reset-password" className="rounded border border-emerald-200 bg-white px-3 py-2 font-mono">{issued}</code>
+              <CopyButton value={issued} label="Copy the one-time password" />
+              <Button variant="ghost" onClick={() => setIssued(null)}>Done</Button>
+            </div>
+          </div>
+        )}
       </td>
     </tr>
   );

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import { organizations, users, type Organization, type User } from '@/db/schema';
+import { fieldError, notFound, tooManyRequests } from '@/lib/api/errors';
+import { recordAudit, type Actor } from '@/lib/audit/service';
+import { hashPassword, issueOneTimePassword, verifyPassword } from './passwords';
+import type { ChangePasswordInput, CreateAdminInput } from './schemas';
+import { endAllSessions } from './sessions';
+import { TEAM_MEMBER_NOT_FOUND } from './team';
+import type { SignInThrottle } from '@/lib/auth/sign-in-throttle';
+
+/**
+ * A user replaces their password (their own choice, or the one-time password they must replace). Every session
+ * of theirs ends, this one included: whoever copied a session cookie is out, and the user signs in again.
+ */
+export async function changeOwnPassword(db: Db, userId: number, input: ChangePasswordInput, throttle: SignInThrottle, now: Date): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(TEAM_MEMBER_NOT_FOUND);
+  // The current password is a guess like a sign-in's: a stolen session must not be a way around the sign-in throttle.
+  const attempt = await throttle.attempt(user.email, null);
+  if (!attempt.allowed) throw tooManyRequests(Math.ceil(attempt.retryAfterMs / 1000));
+  if (!(await verifyPassword(input.current_password, user.passwordHash))) throw fieldError('current_password', 'The current password is incorrect.');
+  await throttle.succeeded(user.email);
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    // Only over the password just checked: a reset or change in between wins, and this one is refused.
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, oneTimePasswordExpiresAt: null, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw fieldError('current_password', 'The current password is incorrect.');
+    await endAllSessions(tx, userId, now);
+    await recordAudit(tx, { organizationId: user.organizationId, actor: { userId, apiKeyId: null }, action: 'user.password_changed', resourceType: 'user', resourceId: userId });
+  });
+}
+
+/** An admin's reset: a new one-time password (shown once), the member's sessions end, and they choose their own at sign-in. */
+export async function resetMemberPassword(db: Db, organizationId: number, id: number, actor: Actor, now: Date): Promise<{ user: User; password: string }> {
+  const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, oneTimePasswordExpiresAt: expiresAt, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.organizationId, organizationId)))
+      .returning();
+    if (!updated) throw notFound(TEAM_MEMBER_NOT_FOUND);
+    await endAllSessions(tx, id, now);
+    await recordAudit(tx, { organizationId, actor, action: 'user.password_reset', resourceType: 'user', resourceId: id, details: { email: updated.email } });
+    return updated;
+  });
+  return { user, password };
+}
+
+/**
+ * `npm run create-admin`: how production gets its first admin, since nothing is seeded there. The organization is
+ * found by its exact name or created; an e-mail that already has a user is refused rather than taken over.
+ */
+export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Date): Promise<{ user: User; organization: Organization; organizationCreated: boolean; password: string }> {
+  const { email, organization: organizationName } = input;
+  const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw fieldError('email', 'A user with this e-mail already exists.');
+      const named = await tx.select().from(organizations).where(eq(organizations.name, organizationName));
+      if (named.length > 1) throw fieldError('organization', `${named.length} organizations are named "${organizationName}"; give a unique name.`);
+      const organization = named[0] ?? (await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning())[0];
+      const [user] = await tx
+        .insert(users)
+        .values({ organizationId: organization.id, email, name: input.name ?? email.split('@')[0], role: 'admin', passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
+        .returning();
+      await recordAudit(tx, { organizationId: organization.id, actor: { userId: null, apiKeyId: null }, action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, role: 'admin', via: 'create-admin' } });
+      return { user, organization, organizationCreated: named.length === 0, password };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', 'A user with this e-mail already exists.');
+    throw error;
+  }
+}
