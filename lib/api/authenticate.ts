@@ -1,7 +1,8 @@
 import type { Db } from '@/db/client';
-import { authenticateApiKey, findOrganization, findUser } from '@/lib/accounts/service';
+import { authenticateApiKey, dashboardModeOf, findOrganization, findUser } from '@/lib/accounts/service';
 import type { Role } from '@/lib/accounts/schemas';
-import { SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
+import { livemodeOfKey } from '@/lib/livemode';
+import { MODE_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { forbidden, unauthenticated } from './errors';
 
 /** Who is calling, and for which organization. API keys act with `write` rights; key management needs a signed-in admin. */
@@ -10,6 +11,8 @@ export type Principal = {
   role: Role;
   userId: number | null;
   apiKeyId: number | null;
+  /** The mode every domain call is scoped by: the key's own mode, or the dashboard's switch (docs/decisions.md). */
+  livemode: boolean;
 };
 
 const ROLE_RANK: Record<Role, number> = { view: 0, write: 1, admin: 2, operator: 3 };
@@ -39,7 +42,8 @@ async function sessionPrincipal(req: Request, db: Db): Promise<Principal | null>
   if (user.role === 'operator' && Number.isSafeInteger(selected) && selected > 0 && (await findOrganization(db, selected))) {
     organizationId = selected;
   }
-  return { organizationId, role: user.role, userId: user.id, apiKeyId: null };
+  const livemode = await dashboardModeOf(db, organizationId, cookieValue(req, MODE_COOKIE));
+  return { organizationId, role: user.role, userId: user.id, apiKeyId: null, livemode };
 }
 
 /** A Bearer key when the header is present (and then only the key counts), otherwise the dashboard session. */
@@ -49,7 +53,7 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const key = match ? await authenticateApiKey(db, match[1], now) : null;
     if (!key) throw unauthenticated();
-    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id };
+    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id, livemode: livemodeOfKey(key.mode) };
   }
   const principal = await sessionPrincipal(req, db);
   if (!principal) throw unauthenticated();

@@ -265,7 +265,13 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
         <BoletoInstrument charge={charge} boleto={charge.boleto} payee={payee} total={total} />
       ) : null}
 
-      {state === 'open' && sandboxMode() && (
+      {state === 'open' && charge.livemode && (
+        <p className="rounded-lg border border-slate-200 bg-white px-5 py-4 text-sm text-slate-700 print:hidden" data-testid="live-mode-notice">
+          Live mode: no payment processor is connected yet; this charge stays open until it expires.
+        </p>
+      )}
+
+      {state === 'open' && !charge.livemode && sandboxMode() && (
         <form method="post" action={`/pay/${charge.hash}/simulate`} className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-5 py-4 print:hidden">
           <p className="text-sm font-semibold text-amber-900">Sandbox</p>
           <p className="mt-1 text-sm text-amber-900">No money moves here. Play the processor and mark this charge as paid.</p>

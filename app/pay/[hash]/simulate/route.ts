@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { sandboxMode } from '@/lib/config';
+import { LIVE_SIMULATION_REFUSED } from '@/lib/processor';
 import { getChargeByHash, simulateProcessorEvent } from '@/lib/payin/service';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,7 @@ function fromThisSite(req: Request): boolean {
   return hosts.some((host) => host.split(',')[0].trim().toLowerCase() === originHost.toLowerCase());
 }
 
-/** The payment page's sandbox button: plays the processor confirming payment, then shows the page again. */
+/** The payment page's sandbox button (test-mode charges only): plays the processor confirming payment, then shows the page again. */
 export async function POST(req: Request, { params }: { params: Promise<{ hash: string }> }): Promise<Response> {
   if (!sandboxMode()) return plain(404, 'Not Found');
   if (!fromThisSite(req)) return plain(403, 'Cross-site form posts are not accepted.');
@@ -32,6 +33,8 @@ export async function POST(req: Request, { params }: { params: Promise<{ hash: s
   const db = await getDb();
   const view = await getChargeByHash(db, hash);
   if (!view) return plain(404, 'Not Found');
+  // The hash is the buyer's capability; it must never let anyone mark a live charge paid.
+  if (view.charge.livemode) return plain(403, LIVE_SIMULATION_REFUSED);
   const now = new Date();
   // An expired charge the expiry job has not reached yet is no longer payable: the page already says so.
   if (now < view.charge.expiresAt) {
