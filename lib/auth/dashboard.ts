@@ -3,11 +3,11 @@ import { getServerSession } from 'next-auth';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
-import { SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
+import { dashboardModeOf, findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
+import { MODE_COOKIE, SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { authOptions } from './options';
 
-/** The signed-in user, the organization they act for and the accounts it has; redirects to sign-in otherwise. */
+/** The signed-in user, the organization they act for, its accounts and the mode; redirects to sign-in otherwise. */
 export async function dashboardContext() {
   const session = await getServerSession(authOptions);
   const db = await getDb();
@@ -32,5 +32,7 @@ export async function dashboardContext() {
     organizations: isOperator ? await listOrganizations(db) : [organization],
     accounts,
     merchant,
+    /** The same mode the API scopes this session's requests by (lib/api/authenticate.ts). */
+    livemode: await dashboardModeOf(db, organization.id, jar.get(MODE_COOKIE)?.value),
   };
 }

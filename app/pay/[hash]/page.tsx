@@ -11,6 +11,7 @@ import { formatDigitableLine } from '@/lib/payin/boleto';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { getChargeByHash } from '@/lib/payin/service';
 import { CopyButton } from '@/components/copy-button';
+import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { boletoBarcodeDataUrl, pixQrDataUrl } from './payment-images';
 import { PrintButton } from './print-button';
 
@@ -266,9 +267,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
       ) : null}
 
       {state === 'open' && charge.livemode && (
-        <p className="rounded-lg border border-slate-200 bg-white px-5 py-4 text-sm text-slate-700 print:hidden" data-testid="live-mode-notice">
-          Live mode: no payment processor is connected yet; this charge stays open until it expires.
-        </p>
+        <LiveModeNotice noun="charge" className="print:hidden" />
       )}
 
       {state === 'open' && !charge.livemode && sandboxMode() && (
