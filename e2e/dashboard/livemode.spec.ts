@@ -18,7 +18,7 @@ const pixBody = (merchantId: number, invoice: string): Json => ({
 test('Demo Store, with no live key, opens in test mode behind the banner', async ({ page }) => {
   await signIn(page, demo.admin);
   await expect(page.getByTestId('test-mode-banner')).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Test mode' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('button', { name: 'Test mode', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the test-mode switch shows one mode’s data at a time; the banner marks test mode', async ({ page, baseURL }) => {
@@ -33,8 +33,9 @@ test('the test-mode switch shows one mode’s data at a time; the banner marks t
 
     // The organization has a live key now, so with no choice made the dashboard opens in live mode.
     await signIn(page, demo.otherAdmin);
-    const testMode = page.getByRole('switch', { name: 'Test mode' });
-    await expect(testMode).toHaveAttribute('aria-checked', 'false');
+    const testMode = page.getByRole('button', { name: 'Test mode', exact: true });
+    const liveMode = page.getByRole('button', { name: 'Live mode', exact: true });
+    await expect(liveMode).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('test-mode-banner')).toBeHidden();
     await page.goto('/payins');
     await expect(page.getByText(liveInvoice)).toBeVisible();
@@ -48,7 +49,7 @@ test('the test-mode switch shows one mode’s data at a time; the banner marks t
     await expect(page.getByTestId('test-mode-banner')).toBeVisible();
     await expect(page.getByText(testInvoice)).toBeVisible();
 
-    await testMode.click();
+    await liveMode.click();
     await expect(page.getByTestId('test-mode-banner')).toBeHidden();
     await expect(page.getByText(liveInvoice)).toBeVisible();
     await expect(page.getByText(testInvoice)).toBeHidden();
