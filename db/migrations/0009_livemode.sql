@@ -1,5 +1,9 @@
 -- Test and live mode (docs/decisions.md). Every existing row was made by the sandbox, so it is backfilled as test
 -- (false); the default is dropped afterwards so that every insert must say which mode it is in.
+ALTER TABLE "idempotency_keys" ADD COLUMN "livemode" boolean NOT NULL DEFAULT false;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ALTER COLUMN "livemode" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" DROP CONSTRAINT "idempotency_keys_organization_id_key_pk";--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_organization_id_livemode_key_pk" PRIMARY KEY("organization_id","livemode","key");--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "livemode" boolean NOT NULL DEFAULT false;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ALTER COLUMN "livemode" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "payin_charges" ADD COLUMN "livemode" boolean NOT NULL DEFAULT false;--> statement-breakpoint
