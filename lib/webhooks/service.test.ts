@@ -188,6 +188,17 @@ describe('webhook delivery', () => {
     expect(hook.received[0].headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + newest.plaintext)}`);
   });
 
+  it('falls back to a key of the event’s own mode: a live event is not signed with a newer test key', async () => {
+    const hook = await receiver();
+    const actor = { userId: null, apiKeyId: null };
+    const liveKey = await createApiKey(db, { organizationId, name: 'live', mode: 'live', actor });
+    await createApiKey(db, { organizationId, name: 'newer test', mode: 'test', actor });
+    const delivery = await enqueueWebhook(db, webhook(hook.url, { livemode: true, apiKeyId: null }));
+    expect(delivery.livemode).toBe(true);
+    await runAt(T0);
+    expect(hook.received[0].headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + liveKey.plaintext)}`);
+  });
+
   it('resends with the same webhook-id and logs the new attempt', async () => {
     const hook = await receiver();
     const delivery = await enqueueWebhook(db, webhook(hook.url));
