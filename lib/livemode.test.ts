@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardLivemode, livemodeOfKey, modeName } from './livemode';
+import { chosenLivemode, livemodeOfKey, modeName } from './livemode';
 
 describe('livemode', () => {
   it('follows the key: live keys act in live mode, test keys in test mode', () => {
@@ -7,16 +7,10 @@ describe('livemode', () => {
     expect(livemodeOfKey('test')).toBe(false);
   });
 
-  it('opens the dashboard in test mode until the organization has a live key', () => {
-    expect(dashboardLivemode(undefined, false)).toBe(false);
-    expect(dashboardLivemode(undefined, true)).toBe(true);
-  });
-
-  it('lets the switch choose either mode, and ignores a cookie that names neither', () => {
-    expect(dashboardLivemode('live', false)).toBe(true);
-    expect(dashboardLivemode('test', true)).toBe(false);
-    expect(dashboardLivemode('LIVE', false)).toBe(false);
-    expect(dashboardLivemode('1', true)).toBe(true);
+  it('lets the switch choose either mode, and takes no choice from a missing cookie or one that names neither', () => {
+    expect(chosenLivemode('live')).toBe(true);
+    expect(chosenLivemode('test')).toBe(false);
+    for (const cookie of [undefined, '', 'LIVE', '1', 'true', 'live ']) expect(chosenLivemode(cookie)).toBeNull();
   });
 
   it('names the mode', () => {

@@ -14,13 +14,13 @@ export function livemodeOfKey(mode: Mode): boolean {
 }
 
 /**
- * The dashboard's mode: the switch's cookie when it holds a valid value, otherwise test mode until the
- * organization has an active live key. Any other cookie value is ignored, so a forged cookie picks no third mode.
+ * The mode the dashboard's switch chose, or null when its cookie holds no valid choice (then the dashboard opens in
+ * test mode until the organization has an active live key). Any other value is ignored: a forged cookie picks no third mode.
  */
-export function dashboardLivemode(cookie: string | undefined, hasLiveKey: boolean): boolean {
+export function chosenLivemode(cookie: string | undefined): boolean | null {
   if (cookie === 'live') return true;
   if (cookie === 'test') return false;
-  return hasLiveKey;
+  return null;
 }
 
 export const modeName = (livemode: boolean): Mode => (livemode ? 'live' : 'test');

@@ -5,7 +5,7 @@ import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { UpdateMerchantAccountInput } from './schemas';
 import { appSecret } from '@/lib/config';
-import { dashboardLivemode, modeName } from '@/lib/livemode';
+import { chosenLivemode, modeName } from '@/lib/livemode';
 import {
   apiKeyPrefix,
   decryptApiKey,
@@ -118,7 +118,7 @@ export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ re
 
 /** The dashboard's mode for the switch's cookie; without one, test mode until the organization has an active live key. */
 export async function dashboardModeOf(db: Executor, organizationId: number, cookie: string | undefined): Promise<boolean> {
-  return dashboardLivemode(cookie, cookie === 'live' || cookie === 'test' ? false : await hasActiveLiveKey(db, organizationId));
+  return chosenLivemode(cookie) ?? (await hasActiveLiveKey(db, organizationId));
 }
 
 async function hasActiveLiveKey(db: Executor, organizationId: number): Promise<boolean> {
