@@ -39,8 +39,8 @@ async function createCharge(key: string, body: PixRequest): Promise<{ status: nu
     const expiresAt = new Date(`${body.pix.expire_date}-03:00`);
     const hash = randomBytes(16).toString('hex');
     const [charge] = await tx`
-      insert into payin_charges (organization_id, merchant_account_id, api_key_id, hash, our_number, invoice, payment_method, amount, markup_amount, currency, country, buyer, buyer_document, pix, expires_at, created_at, updated_at)
-      values (${apiKey.organization_id}, ${account.id}, ${apiKey.id}, ${hash}, ${String(sequence).padStart(11, '0')}, ${body.invoice}, 'pix', ${body.amount}, ${markupAmount}, ${body.currency}, ${body.country},
+      insert into payin_charges (organization_id, livemode, merchant_account_id, api_key_id, hash, our_number, invoice, payment_method, amount, markup_amount, currency, country, buyer, buyer_document, pix, expires_at, created_at, updated_at)
+      values (${apiKey.organization_id}, false, ${account.id}, ${apiKey.id}, ${hash}, ${String(sequence).padStart(11, '0')}, ${body.invoice}, 'pix', ${body.amount}, ${markupAmount}, ${body.currency}, ${body.country},
         ${sql.json(body.buyer)}, ${body.buyer.document.number}, ${sql.json({ expire_date: body.pix.expire_date, qr_code: hash })}, ${expiresAt}, ${now}, ${now})
       returning *`;
     const [history] = await tx`insert into payin_status_history (charge_id, status_id, created_at) values (${charge.id}, 1, ${now}) returning *`;

@@ -34,8 +34,8 @@ async function seedRecords(sql: postgres.Sql): Promise<number> {
     const end = Math.min(records, start + step);
     await sql`
       with merchants as (select row_number() over (order by id) - 1 as slot, id from merchant_accounts where organization_id = ${organizationId} order by id limit ${MERCHANTS})
-      insert into qualification_records (organization_id, merchant_account_id, service_id, batch_code, custom_code, name, document, document_type, bank_code, bank_branch, account, account_digit, account_type, status_id, status_description, created_at, updated_at)
-      select ${organizationId}, m.id, 1 + (b * 7) % 5, 'BENCH-B' || lpad(b::text, 5, '0'), 'BENCH-' || i, 'Beneficiary ' || i,
+      insert into qualification_records (organization_id, livemode, merchant_account_id, service_id, batch_code, custom_code, name, document, document_type, bank_code, bank_branch, account, account_digit, account_type, status_id, status_description, created_at, updated_at)
+      select ${organizationId}, false, m.id, 1 + (b * 7) % 5, 'BENCH-B' || lpad(b::text, 5, '0'), 'BENCH-' || i, 'Beneficiary ' || i,
         lpad(((i::bigint * 7919) % 99999999999)::text, 11, '0'), 'cpf', '001', '1584', lpad((i % 99999999)::text, 8, '0'), '6',
         case when i % 2 = 0 then 'CHECKING' else 'SAVINGS' end, s.status_id, s.description, t.at, t.at
       from generate_series(${start + 1}::int, ${end}::int) i

@@ -4,6 +4,7 @@ import { accountOpeningRequests, organizations } from './schema';
 import type { OnboardingStatus } from '@/lib/onboarding/rules';
 import { createAccountOpeningRequestSchema } from '@/lib/onboarding/schemas';
 import { createAccountOpeningRequest, transitionAccountOpeningRequest } from '@/lib/onboarding/service';
+import { testScope } from '@/lib/livemode';
 
 type DemoRequest = {
   legalName: string;
@@ -117,7 +118,7 @@ export async function seedDemoOnboarding(db: Db, now = new Date()): Promise<void
     });
     const { request } = await createAccountOpeningRequest(db, organization.id, { input, apiKeyId: null, actor, now: createdAt });
     for (const [offset, [status, reason]] of plan.steps.entries()) {
-      await transitionAccountOpeningRequest(db, organization.id, request.id, { status, reason }, actor, new Date(createdAt.getTime() + (offset + 1) * STEP_MS));
+      await transitionAccountOpeningRequest(db, testScope(organization.id), request.id, { status, reason }, actor, new Date(createdAt.getTime() + (offset + 1) * STEP_MS));
     }
   }
 }

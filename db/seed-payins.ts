@@ -4,6 +4,7 @@ import { merchantAccounts, payinCharges, type MerchantAccount } from './schema';
 import { createPayinSchema } from '@/lib/payin/schemas';
 import { saoPauloDateTime, saoPauloToday } from '@/lib/payin/rules';
 import { createCharge, expireCharge, requestCancel, simulateProcessorEvent } from '@/lib/payin/service';
+import { testScope } from '@/lib/livemode';
 
 type Outcome = 'open' | 'paid' | 'credited' | 'canceled' | 'drop_requested' | 'rejected' | 'expired';
 type DemoCharge = { method: 'boleto' | 'pix'; amount: number; hoursAgo: number; outcome: Outcome; buyer: string };
@@ -59,7 +60,7 @@ async function bringTo(db: Db, plan: DemoCharge, chargeId: number, organizationI
       return;
     case 'canceled':
     case 'drop_requested':
-      await requestCancel(db, organizationId, chargeId, actor, later);
+      await requestCancel(db, testScope(organizationId), chargeId, actor, later);
       return;
     case 'expired':
       await expireCharge(db, chargeId, new Date(at.getTime() + 25 * 3_600_000));
@@ -78,7 +79,7 @@ export async function seedDemoCharges(db: Db, now = new Date()): Promise<void> {
     for (const [index, plan] of DEMO_CHARGES.entries()) {
       const createdAt = new Date(now.getTime() - plan.hoursAgo * 3_600_000);
       const input = createPayinSchema(() => createdAt).parse(requestFor(plan, index, account, createdAt));
-      const { charge } = await createCharge(db, { organizationId: account.organizationId, account, input, apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: createdAt });
+      const { charge } = await createCharge(db, { scope: testScope(account.organizationId), account, input, apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: createdAt });
       // Cancellation eligibility is judged by the database clock, so the row's creation time must be in the past there too.
       await db.execute(sql`update payin_charges set created_at = ${createdAt.toISOString()}::timestamptz, updated_at = ${createdAt.toISOString()}::timestamptz where id = ${charge.id}`);
       await bringTo(db, plan, charge.id, account.organizationId, createdAt);

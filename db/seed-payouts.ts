@@ -4,6 +4,7 @@ import { jobs, merchantAccounts, payoutPayments } from './schema';
 import { createPayoutSchema } from '@/lib/payout/schemas';
 import type { PayoutSimulation } from '@/lib/payout/schemas';
 import { createPayout, PAYOUT_SANDBOX_JOB, simulatePayoutEvent } from '@/lib/payout/service';
+import { testScope } from '@/lib/livemode';
 
 type DemoPayout = { amount: number; hoursAgo: number; steps: PayoutSimulation[]; name: string; document: string; pix: { key: string; key_type: string } };
 
@@ -35,7 +36,7 @@ export async function seedDemoPayouts(db: Db, now = new Date()): Promise<void> {
         description: 'Demo payout',
         beneficiary: { name: plan.name, document: { type: plan.document.length === 11 ? 'CPF' : 'CNPJ', number: plan.document }, pix: plan.pix },
       });
-      let { payout } = await createPayout(db, { organizationId: account.organizationId, account, input, apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: createdAt });
+      let { payout } = await createPayout(db, { scope: testScope(account.organizationId), account, input, apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: createdAt });
       // Parked in Awaiting for the demo: the sandbox processor's first step would otherwise pay it at once.
       if (plan.steps.length === 0) await db.delete(jobs).where(and(eq(jobs.kind, PAYOUT_SANDBOX_JOB), sql`${jobs.payload}->>'payoutId' = ${String(payout.id)}`));
       for (const [offset, action] of plan.steps.entries()) {

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { jobs, merchantAccounts, qualificationRecords } from './schema';
 import { createBatch, PROCESS_QUALIFICATION_JOB, qualificationJobs } from '@/lib/qualification/service';
+import { testScope } from '@/lib/livemode';
 
 const DEMO_ACCOUNT = 'Demo Store Online';
 const DEMO_BATCH = 'DEMO-SUPPLIERS-01';
@@ -52,7 +53,7 @@ export async function seedDemoQualification(db: Db, now = new Date()): Promise<v
   const actor = { userId: null, apiKeyId: null };
   for (const [serviceId, records] of [[1, AUTOMATIC], [3, MANUAL]] as const) {
     const data = records.map((record) => ({ custom_code: record.code, batch_code: DEMO_BATCH, beneficiary: beneficiary(record) }));
-    await createBatch(db, { organizationId: account.organizationId, account, serviceId, data, apiKeyId: null, actor, now: receivedAt });
+    await createBatch(db, { scope: testScope(account.organizationId), account, serviceId, data, apiKeyId: null, actor, now: receivedAt });
   }
 
   // The batch's processing jobs, run here rather than by the worker so the demo's times are a day ago and settled.

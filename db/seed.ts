@@ -103,7 +103,8 @@ async function ensureApiKey(db: Executor, organizationId: number, plaintext: str
 
 /**
  * Idempotent: creates whatever part of the demo data is missing. Unit tests skip the demo charges, payouts
- * and onboarding requests, which they do not need and which would slow every reset.
+ * and onboarding requests, which they do not need and which would slow every reset. All of it is test mode
+ * (`testScope`, lib/livemode.ts), made with test keys, so the dashboard opens on it.
  */
 export async function seedDemoData(db: Db, options: { charges?: boolean } = {}): Promise<void> {
   const access = demoAccess();

@@ -337,9 +337,9 @@ function batchInvariants(batchCode: string, firstJobId: number): Invariant[] {
       name: 'every processing job of the batch is done',
       violations: (sql) => sql`select id, status, attempts, last_error from jobs where kind = 'qualification.process' and id >= ${firstJobId} and status <> 'done'`,
     },
-    countsAgree('qualification_record_counts', ['organization_id', 'merchant_account_id', 'service_id', 'status_id']),
-    countsAgree('qualification_batch_counts', ['organization_id', 'merchant_account_id', 'batch_code', 'status_id']),
-    countsAgree('qualification_daily_counts', ['organization_id', 'created_on', 'merchant_account_id', 'service_id', 'status_id']),
+    countsAgree('qualification_record_counts', ['organization_id', 'livemode', 'merchant_account_id', 'service_id', 'status_id']),
+    countsAgree('qualification_batch_counts', ['organization_id', 'livemode', 'merchant_account_id', 'batch_code', 'status_id']),
+    countsAgree('qualification_daily_counts', ['organization_id', 'livemode', 'created_on', 'merchant_account_id', 'service_id', 'status_id']),
   ];
 }
 

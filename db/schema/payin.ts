@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, bigserial, smallint, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, bigserial, smallint, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 import { markupRules, type AppliedMarkup } from './markup';
 
@@ -30,6 +30,8 @@ export const payinCharges = pgTable(
     merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
     /** The key that created the charge signs its callbacks (design.md). */
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    /** Test (false) or live (true): from the creating key's mode or the dashboard's mode; see docs/decisions.md. */
+    livemode: boolean('livemode').notNull(),
     hash: text('hash').notNull(),
     ourNumber: text('our_number').notNull(),
     invoice: text('invoice').notNull(),
@@ -57,19 +59,19 @@ export const payinCharges = pgTable(
   },
   (t) => [
     uniqueIndex('payin_charges_hash_idx').on(t.hash),
-    // One invoice per merchant, also when parallel requests race past the application check.
-    uniqueIndex('payin_charges_merchant_invoice_idx').on(t.merchantAccountId, t.invoice),
-    // The list: every filter leads with the organization, every sort ends with id for a stable order.
-    index('payin_charges_org_created_idx').on(t.organizationId, t.createdAt, t.id),
-    index('payin_charges_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
-    index('payin_charges_org_amount_idx').on(t.organizationId, t.amount, t.id),
-    index('payin_charges_org_merchant_created_idx').on(t.organizationId, t.merchantAccountId, t.createdAt, t.id),
-    index('payin_charges_org_status_created_idx').on(t.organizationId, t.statusId, t.createdAt, t.id),
-    index('payin_charges_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt, t.id),
-    index('payin_charges_org_invoice_idx').on(t.organizationId, t.invoice),
+    // One invoice per merchant and mode, also when parallel requests race past the application check.
+    uniqueIndex('payin_charges_merchant_mode_invoice_idx').on(t.merchantAccountId, t.livemode, t.invoice),
+    // The list: every filter leads with the organization and the mode, every sort ends with id for a stable order.
+    index('payin_charges_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
+    index('payin_charges_org_mode_updated_idx').on(t.organizationId, t.livemode, t.updatedAt, t.id),
+    index('payin_charges_org_mode_amount_idx').on(t.organizationId, t.livemode, t.amount, t.id),
+    index('payin_charges_org_mode_merchant_created_idx').on(t.organizationId, t.livemode, t.merchantAccountId, t.createdAt, t.id),
+    index('payin_charges_org_mode_status_created_idx').on(t.organizationId, t.livemode, t.statusId, t.createdAt, t.id),
+    index('payin_charges_org_mode_method_created_idx').on(t.organizationId, t.livemode, t.paymentMethod, t.createdAt, t.id),
+    index('payin_charges_org_mode_invoice_idx').on(t.organizationId, t.livemode, t.invoice),
     // Global search by the buyer's document or e-mail.
-    index('payin_charges_org_buyer_document_idx').on(t.organizationId, t.buyerDocument),
-    index('payin_charges_org_buyer_email_idx').on(t.organizationId, sql`lower(${t.buyer}->>'email')`),
+    index('payin_charges_org_mode_buyer_document_idx').on(t.organizationId, t.livemode, t.buyerDocument),
+    index('payin_charges_org_mode_buyer_email_idx').on(t.organizationId, t.livemode, sql`lower(${t.buyer}->>'email')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 import { markupRules, type AppliedMarkup } from './markup';
 
@@ -16,6 +16,8 @@ export const payoutPayments = pgTable(
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    /** Test (false) or live (true): from the creating key's mode or the dashboard's mode; see docs/decisions.md. */
+    livemode: boolean('livemode').notNull(),
     invoice: text('invoice').notNull(),
     paymentMethod: text('payment_method').$type<'PIX'>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -35,16 +37,16 @@ export const payoutPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [
-    // One invoice per merchant, also when parallel requests race past the application check.
-    uniqueIndex('payout_payments_merchant_invoice_idx').on(t.merchantAccountId, t.invoice),
-    index('payout_payments_org_created_idx').on(t.organizationId, t.createdAt, t.id),
-    index('payout_payments_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
-    index('payout_payments_org_amount_idx').on(t.organizationId, t.amount, t.id),
-    index('payout_payments_org_merchant_created_idx').on(t.organizationId, t.merchantAccountId, t.createdAt, t.id),
-    index('payout_payments_org_status_created_idx').on(t.organizationId, t.statusId, t.createdAt, t.id),
-    index('payout_payments_org_invoice_idx').on(t.organizationId, t.invoice),
+    // One invoice per merchant and mode, also when parallel requests race past the application check.
+    uniqueIndex('payout_payments_merchant_mode_invoice_idx').on(t.merchantAccountId, t.livemode, t.invoice),
+    index('payout_payments_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
+    index('payout_payments_org_mode_updated_idx').on(t.organizationId, t.livemode, t.updatedAt, t.id),
+    index('payout_payments_org_mode_amount_idx').on(t.organizationId, t.livemode, t.amount, t.id),
+    index('payout_payments_org_mode_merchant_created_idx').on(t.organizationId, t.livemode, t.merchantAccountId, t.createdAt, t.id),
+    index('payout_payments_org_mode_status_created_idx').on(t.organizationId, t.livemode, t.statusId, t.createdAt, t.id),
+    index('payout_payments_org_mode_invoice_idx').on(t.organizationId, t.livemode, t.invoice),
     // Global search by the beneficiary's document.
-    index('payout_payments_org_beneficiary_document_idx').on(t.organizationId, t.beneficiaryDocument),
+    index('payout_payments_org_mode_beneficiary_document_idx').on(t.organizationId, t.livemode, t.beneficiaryDocument),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { apiKeys, organizations } from './accounts';
 
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'delivered', 'failed']);
@@ -13,6 +13,8 @@ export const webhookDeliveries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    /** The mode of the object whose change the event reports. */
+    livemode: boolean('livemode').notNull(),
     /** `webhook-id`: the same on every attempt and resend, so receivers can drop repeats. */
     eventId: text('event_id').notNull(),
     eventKind: text('event_kind').notNull(),
@@ -36,8 +38,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_id_idx').on(t.eventId),
-    index('webhook_deliveries_organization_idx').on(t.organizationId, t.createdAt),
-    index('webhook_deliveries_resource_idx').on(t.organizationId, t.resourceId),
+    index('webhook_deliveries_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt),
+    index('webhook_deliveries_org_mode_resource_idx').on(t.organizationId, t.livemode, t.resourceId),
   ],
 );
 

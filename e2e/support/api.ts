@@ -43,3 +43,22 @@ export async function demoStoreKey(baseURL: string, name: string): Promise<{ key
   await api.dispose();
   return { key, headers: bearer(key), accounts: Object.fromEntries(data.map((account: { id: number; name: string }) => [account.name, account.id])) };
 }
+
+/**
+ * A fresh live key of Other Company and its merchant account. Live keys are issued there, never in Demo Store:
+ * an organization with a live key opens its dashboard in live mode, and the other specs read Demo Store in test mode.
+ */
+export async function otherCompanyLiveKey(baseURL: string, name: string): Promise<{ id: number; key: string; headers: Record<string, string>; account: number; revoke: () => Promise<void> }> {
+  const admin = await signedInContext(baseURL, demo.otherAdmin);
+  const created = await admin.post('/api/v2/account/api-keys', { data: { name, mode: 'live' } });
+  expect(created.status()).toBe(201);
+  const { id, key } = await created.json();
+  const api = await request.newContext({ baseURL });
+  const { data } = await (await api.get('/api/v2/account/merchants', { headers: bearer(key) })).json();
+  await api.dispose();
+  const revoke = async () => {
+    expect((await admin.delete(`/api/v2/account/api-keys/${id}`)).status()).toBeLessThan(300);
+    await admin.dispose();
+  };
+  return { id, key, headers: bearer(key), account: data[0].id, revoke };
+}

@@ -43,7 +43,7 @@ describe('rotating APP_SECRET', () => {
     process.env.APP_SECRET = NEW;
     process.env.APP_SECRET_PREVIOUS = OLD;
     // Before the re-encryption has run, signing still works.
-    expect(await signingKeyFor(db, organizationId, keyId)).toBe(plaintext);
+    expect(await signingKeyFor(db, organizationId, keyId, false)).toBe(plaintext);
 
     expect(await reencryptApiKeys(db)).toEqual({ reencrypted: before.length, unreadable: [] });
     const after = await storedCopies();
@@ -56,12 +56,12 @@ describe('rotating APP_SECRET', () => {
     expect(await storedCopies()).toEqual(after);
 
     delete process.env.APP_SECRET_PREVIOUS;
-    expect(await signingKeyFor(db, organizationId, keyId)).toBe(plaintext);
+    expect(await signingKeyFor(db, organizationId, keyId, false)).toBe(plaintext);
   });
 
   it('without the previous secret an old copy cannot be opened, and is reported rather than changed', async () => {
     process.env.APP_SECRET = NEW;
-    await expect(signingKeyFor(db, organizationId, keyId)).rejects.toThrow(/opens with neither APP_SECRET nor APP_SECRET_PREVIOUS/);
+    await expect(signingKeyFor(db, organizationId, keyId, false)).rejects.toThrow(/opens with neither APP_SECRET nor APP_SECRET_PREVIOUS/);
     const before = await storedCopies();
     expect(await reencryptApiKeys(db)).toEqual({ reencrypted: 0, unreadable: before.map((row) => row.id) });
     expect(await storedCopies()).toEqual(before);
@@ -70,7 +70,7 @@ describe('rotating APP_SECRET', () => {
   it('moves copies made before HKDF (sha256 of the secret) to the current key', async () => {
     const plaintext = demoAccess().demoStoreKey;
     await db.update(apiKeys).set({ keyCiphertext: encryptApiKey(plaintext, legacyEncryptionKey(OLD)) }).where(eq(apiKeys.id, keyId));
-    expect(await signingKeyFor(db, organizationId, keyId)).toBe(plaintext);
+    expect(await signingKeyFor(db, organizationId, keyId, false)).toBe(plaintext);
     const { reencrypted } = await reencryptApiKeys(db);
     expect(reencrypted).toBe(1);
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId));

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { apiKeys, merchantAccounts, organizations, users, type ApiKey, type MerchantAccount, type User } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { UpdateMerchantAccountInput } from './schemas';
 import { openApiKey, sealApiKey } from './api-key-encryption';
+import { chosenLivemode, modeName } from '@/lib/livemode';
 import {
   apiKeyPrefix,
   generateApiKey,
@@ -118,11 +119,27 @@ export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ re
   return { record, plaintext };
 }
 
+/** The dashboard's mode for the switch's cookie; without one, test mode until the organization has an active live key. */
+export async function dashboardModeOf(db: Executor, organizationId: number, cookie: string | undefined): Promise<boolean> {
+  return chosenLivemode(cookie) ?? (await hasActiveLiveKey(db, organizationId));
+}
+
+async function hasActiveLiveKey(db: Executor, organizationId: number): Promise<boolean> {
+  const [key] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.mode, 'live'), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return key !== undefined;
+}
+
 /** The plaintext key that signs an organization's webhooks: the one given if still active, else the newest active one. */
-export async function signingKeyFor(db: Executor, organizationId: number, preferredKeyId: number | null): Promise<string | null> {
+export async function signingKeyFor(db: Executor, organizationId: number, preferredKeyId: number | null, livemode: boolean): Promise<string | null> {
   const active = and(eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt));
   const [preferred] = preferredKeyId ? await db.select().from(apiKeys).where(and(active, eq(apiKeys.id, preferredKeyId))) : [];
-  const [key] = preferred ? [preferred] : await db.select().from(apiKeys).where(active).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(1);
+  // The fallback is a key of the event's own mode when there is one, so a live event is not signed with a test key.
+  const sameMode = sql`${apiKeys.mode} = ${modeName(livemode)}`;
+  const [key] = preferred ? [preferred] : await db.select().from(apiKeys).where(active).orderBy(desc(sameMode), desc(apiKeys.createdAt), desc(apiKeys.id)).limit(1);
   if (!key) return null;
   const opened = openApiKey(key.keyCiphertext);
   if (!opened) throw new Error(`the stored copy of API key ${key.id} opens with neither APP_SECRET nor APP_SECRET_PREVIOUS`);

@@ -1,10 +1,11 @@
 import type { Db } from '@/db/client';
-import { authenticateApiKey, findOrganization } from '@/lib/accounts/service';
+import { authenticateApiKey, dashboardModeOf, findOrganization } from '@/lib/accounts/service';
 import { findSessionUser } from '@/lib/accounts/sessions';
 import type { Role } from '@/lib/accounts/schemas';
 import { publicOrigin } from '@/lib/config';
+import { livemodeOfKey } from '@/lib/livemode';
 import { isSafeMethod, isSameOriginRequest } from '@/lib/security/origin';
-import { SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
+import { MODE_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { crossOriginWrite, unauthenticated } from './errors';
 
 /** Who is calling, and for which organization. API keys act with `write` rights; key management needs a signed-in admin. */
@@ -15,6 +16,8 @@ export type Principal = {
   apiKeyId: number | null;
   /** A session signed in with a one-time password: it may only replace it (withAuth's `passwordChange`). */
   passwordChangeRequired: boolean;
+  /** The mode every domain call is scoped by: the key's own mode, or the dashboard's switch (docs/decisions.md). */
+  livemode: boolean;
 };
 
 const ROLE_RANK: Record<Role, number> = { view: 0, write: 1, admin: 2, operator: 3 };
@@ -45,7 +48,8 @@ async function sessionPrincipal(req: Request, db: Db, now: Date): Promise<Princi
   if (user.role === 'operator' && Number.isSafeInteger(selected) && selected > 0 && (await findOrganization(db, selected))) {
     organizationId = selected;
   }
-  return { organizationId, role: user.role, userId: user.id, apiKeyId: null, passwordChangeRequired: user.oneTimePasswordExpiresAt !== null };
+  const livemode = await dashboardModeOf(db, organizationId, cookieValue(req, MODE_COOKIE));
+  return { organizationId, role: user.role, userId: user.id, apiKeyId: null, livemode, passwordChangeRequired: user.oneTimePasswordExpiresAt !== null };
 }
 
 /** A Bearer key when the header is present (and then only the key counts), otherwise the dashboard session. */
@@ -55,7 +59,7 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const key = match ? await authenticateApiKey(db, match[1], now) : null;
     if (!key) throw unauthenticated();
-    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id, passwordChangeRequired: false };
+    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id, livemode: livemodeOfKey(key.mode), passwordChangeRequired: false };
   }
   const principal = await sessionPrincipal(req, db, now);
   if (!principal) throw unauthenticated();

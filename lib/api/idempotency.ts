@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
+import type { Scope } from '@/lib/livemode';
 import { ApiError, fieldError } from './errors';
 
 const RETENTION_MS = 24 * 60 * 60_000;
@@ -12,6 +13,12 @@ const RETENTION_MS = 24 * 60 * 60_000;
  */
 export const IN_FLIGHT_LEASE_MS = 2 * 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** One Idempotency-Key of one organization in one mode. */
+type KeyScope = Scope & { key: string };
+
+const ofKey = (input: KeyScope) =>
+  and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.livemode, input.livemode), eq(idempotencyKeys.key, input.key));
 
 export type IdempotencyStart =
   | { kind: 'new' }
@@ -24,17 +31,17 @@ export function requestFingerprint(method: string, path: string, body: string): 
 /** Claims the key for this request, or says how to answer a repeat of it. */
 export async function startIdempotentRequest(
   db: Executor,
-  input: { organizationId: number; key: string; fingerprint: string; now: Date },
+  input: KeyScope & { fingerprint: string; now: Date },
 ): Promise<IdempotencyStart> {
   if (!KEY_PATTERN.test(input.key)) {
     throw fieldError('Idempotency-Key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
   }
-  const scope = and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.key, input.key));
+  const scope = ofKey(input);
   // A key past its retention is forgotten, so it may start a new request.
   await db.delete(idempotencyKeys).where(and(scope, lt(idempotencyKeys.createdAt, new Date(input.now.getTime() - RETENTION_MS))));
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ organizationId: input.organizationId, key: input.key, requestHash: input.fingerprint, createdAt: input.now })
+    .values({ organizationId: input.organizationId, livemode: input.livemode, key: input.key, requestHash: input.fingerprint, createdAt: input.now })
     .onConflictDoNothing()
     .returning();
   if (claimed.length) return { kind: 'new' };
@@ -65,19 +72,17 @@ export async function startIdempotentRequest(
 
 export async function finishIdempotentRequest(
   db: Executor,
-  input: { organizationId: number; key: string; status: number; body: string },
+  input: KeyScope & { status: number; body: string },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: input.status, responseBody: input.body })
-    .where(and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.key, input.key)));
+    .where(ofKey(input));
 }
 
 /** Frees the key after a failure that changed nothing, so the client may retry with it. */
-export async function abandonIdempotentRequest(db: Executor, input: { organizationId: number; key: string }): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.key, input.key)));
+export async function abandonIdempotentRequest(db: Executor, input: KeyScope): Promise<void> {
+  await db.delete(idempotencyKeys).where(ofKey(input));
 }
 
 export async function purgeExpiredIdempotencyKeys(db: Executor, now: Date): Promise<void> {

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const messageBodySchema = z.object({ message: z.string() });
 export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
+/** On every charge, payout, qualification record and webhook delivery (docs/decisions.md). */
+export const livemodeSchema = z.boolean().describe('true when made in live mode (an sk_live_ key or the dashboard in live mode), false in test mode');
+
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
 /** The error answers every authenticated route shares. */

@@ -109,7 +109,7 @@ export function withAuth<P = Record<string, never>>(
 
   async function runIdempotently(ctx: HandlerContext<P>, key: string, bodyText: string): Promise<Response> {
     const { db, principal, req, now } = ctx;
-    const scope = { organizationId: principal.organizationId, key };
+    const scope = { organizationId: principal.organizationId, livemode: principal.livemode, key };
     const fingerprint = requestFingerprint(req.method, new URL(req.url).pathname, bodyText);
     const start = await startIdempotentRequest(db, { ...scope, fingerprint, now });
     if (start.kind === 'replay') {

@@ -11,6 +11,7 @@ import { freshTestDb } from '@/test/db';
 import { listAuditQuerySchema } from './schemas';
 import { serializeAuditEntry } from './serialize';
 import { listAuditLog } from './service';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let admin: User;
@@ -26,8 +27,8 @@ beforeAll(async () => {
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: false }, actor, now);
   // Back on: the demo charges below need the account's global markup.
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: true }, actor, now);
-  const delivery = await sendTestEvent(db, admin.organizationId, 'http://127.0.0.1:9/hook', actor, now);
-  await resendDelivery(db, admin.organizationId, delivery.id, actor, now);
+  const delivery = await sendTestEvent(db, testScope(admin.organizationId), 'http://127.0.0.1:9/hook', actor, now);
+  await resendDelivery(db, testScope(admin.organizationId), delivery.id, actor, now);
   await seedDemoCharges(db);
   await seedDemoOnboarding(db);
 }, 60_000);

@@ -3,8 +3,8 @@ import { getServerSession } from 'next-auth';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
-import { SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
+import { dashboardModeOf, findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
+import { MODE_COOKIE, SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { authOptions } from './options';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
@@ -23,7 +23,7 @@ export async function signedInUser() {
   return { db, user };
 }
 
-/** The signed-in user, the organization they act for and the accounts it has; redirects to sign-in otherwise. */
+/** The signed-in user, the organization they act for, its accounts and the mode; redirects to sign-in otherwise. */
 export async function dashboardContext() {
   const { db, user } = await signedInUser();
   // A one-time password is replaced before anything else; the API refuses such a session the same way (withAuth).
@@ -45,5 +45,7 @@ export async function dashboardContext() {
     organizations: isOperator ? await listOrganizations(db) : [organization],
     accounts,
     merchant,
+    /** The same mode the API scopes this session's requests by (lib/api/authenticate.ts). */
+    livemode: await dashboardModeOf(db, organization.id, jar.get(MODE_COOKIE)?.value),
   };
 }

@@ -22,6 +22,7 @@ import {
   transitionAccountOpeningRequest,
 } from './service';
 import { deleteWebhookRegistration, findWebhookRegistration, parseWebhookRegistration, registerWebhook } from './webhooks';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let demoStore: number;
@@ -61,7 +62,7 @@ const company = (overrides: Record<string, unknown> = {}) =>
 const create = (organizationId = demoStore, now = T0, apiKeyId: number | null = demoKeyId) =>
   createAccountOpeningRequest(db, organizationId, { input: company(), apiKeyId, actor, now });
 const move = (id: string, status: OnboardingStatus, now = at(60_000), organizationId = demoStore) =>
-  transitionAccountOpeningRequest(db, organizationId, id, { status }, actor, now);
+  transitionAccountOpeningRequest(db, testScope(organizationId), id, { status }, actor, now);
 const deliveriesOf = (id: string) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, id)).orderBy(webhookDeliveries.id);
 const accountsOf = (organizationId: number) => db.select().from(merchantAccounts).where(eq(merchantAccounts.organizationId, organizationId));
 
@@ -186,7 +187,7 @@ describe('transitionAccountOpeningRequest', () => {
 
   it('keeps the operator’s reason in the history', async () => {
     const { request } = await create();
-    await transitionAccountOpeningRequest(db, demoStore, request.id, { status: 'due_diligence_review', reason: 'Documents received.' }, actor, at(1_000));
+    await transitionAccountOpeningRequest(db, testScope(demoStore), request.id, { status: 'due_diligence_review', reason: 'Documents received.' }, actor, at(1_000));
     const [, change] = await db.select().from(accountOpeningStatusHistory).where(eq(accountOpeningStatusHistory.requestId, request.id)).orderBy(accountOpeningStatusHistory.id);
     expect(change).toMatchObject({ status: 'due_diligence_review', reason: 'Documents received.' });
   });

@@ -10,6 +10,7 @@ import {
 import { ApiError, fieldError } from '@/lib/api/errors';
 import { createdRangeFilters } from '@/lib/api/list-filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
+import type { Scope } from '@/lib/livemode';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { isRequestId, transitionProblem } from './rules';
 import type { CreateAccountOpeningRequestInput, ListRequestsQuery, OnboardingEvent, TransitionRequestInput } from './schemas';
@@ -95,13 +96,14 @@ export async function listAccountOpeningRequests(db: Executor, organizationId: n
 }
 
 /** The onboarding event, to the organization's registered URL if it has one; `account_id` only on the first activation. */
-async function enqueueOnboardingEvent(db: Executor, request: AccountOpeningRequest, firstActivation: boolean, now: Date): Promise<void> {
+async function enqueueOnboardingEvent(db: Executor, request: AccountOpeningRequest, livemode: boolean, firstActivation: boolean, now: Date): Promise<void> {
   const registration = await findWebhookRegistration(db, request.organizationId, ONBOARDING_EVENT);
   if (!registration) return;
   const payload: OnboardingEvent = { id: request.id, status: request.status, updated_at: request.updatedAt.toISOString() };
   if (firstActivation && request.accountId !== null) payload.account_id = request.accountId;
   await enqueueWebhook(db, {
     organizationId: request.organizationId,
+    livemode,
     eventKind: ONBOARDING_EVENT,
     resourceType: RESOURCE_TYPE,
     resourceId: request.id,
@@ -116,18 +118,18 @@ async function enqueueOnboardingEvent(db: Executor, request: AccountOpeningReque
 /**
  * An operator's decision. The row is locked first (SELECT … FOR UPDATE), so of two racing transitions the second
  * sees the first's result and is judged against it. History, audit, the first activation's merchant account and
- * the event are written in the same transaction.
+ * the event are written in the same transaction. Requests have no mode; the event is in the mode of the caller.
  */
 export async function transitionAccountOpeningRequest(
   db: Db,
-  organizationId: number,
+  scope: Scope,
   id: string,
   input: TransitionRequestInput,
   actor: Actor,
   now: Date,
 ): Promise<RequestView> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(accountOpeningRequests).where(ofOrganization(organizationId, id)).for('update');
+    const [current] = await tx.select().from(accountOpeningRequests).where(ofOrganization(scope.organizationId, id)).for('update');
     if (!current) throw requestNotFound();
     const problem = transitionProblem(current.status, input.status);
     if (problem) throw fieldError('status', problem);
@@ -141,7 +143,7 @@ export async function transitionAccountOpeningRequest(
         .returning();
       accountId = account.id;
       await recordAudit(tx, {
-        organizationId,
+        organizationId: scope.organizationId,
         actor,
         action: 'merchant_account.created',
         resourceType: 'merchant_account',
@@ -152,14 +154,14 @@ export async function transitionAccountOpeningRequest(
     const [moved] = await tx.update(accountOpeningRequests).set({ status: input.status, accountId, updatedAt: now }).where(eq(accountOpeningRequests.id, id)).returning();
     await tx.insert(accountOpeningStatusHistory).values({ requestId: id, status: input.status, reason: input.reason ?? null, createdAt: now });
     await recordAudit(tx, {
-      organizationId,
+      organizationId: scope.organizationId,
       actor,
       action: 'onboarding.transitioned',
       resourceType: RESOURCE_TYPE,
       resourceId: id,
       details: { from: current.status, to: input.status, reason: input.reason ?? null, ...(firstActivation ? { account_id: accountId } : {}) },
     });
-    await enqueueOnboardingEvent(tx, moved, firstActivation, now);
+    await enqueueOnboardingEvent(tx, moved, scope.livemode, firstActivation, now);
     return { request: moved, history: (await historiesOf(tx, [id])).get(id) ?? [] };
   });
 }

@@ -6,6 +6,7 @@ import { seedDemoPayouts } from '@/db/seed-payouts';
 import { merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
 import { overview } from './service';
+import { testScope } from '@/lib/livemode';
 
 // 12:00 in São Paulo: "today" began nine hours ago, at 03:00 UTC.
 const now = new Date('2026-03-10T15:00:00.000Z');
@@ -19,7 +20,7 @@ beforeAll(async () => {
   [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
 }, 60_000);
 
-const week = (merchantId: number | null) => overview(db, online.organizationId, { merchantId, period: '7d', bucket: 'day' }, now);
+const week = (merchantId: number | null) => overview(db, testScope(online.organizationId), { merchantId, period: '7d', bucket: 'day' }, now);
 
 describe('overview of the demo data', () => {
   it('sums the period and today exactly (refused money left out of volume)', async () => {
@@ -65,9 +66,9 @@ describe('overview of the demo data', () => {
   it('covers every account without merchant_id, and nothing of another organization', async () => {
     const all = await week(null);
     expect(all.kpis.period.payin_count).toBe(16);
-    const other = await overview(db, online.organizationId + 1, { merchantId: null, period: '7d', bucket: 'week' }, now);
+    const other = await overview(db, testScope(online.organizationId + 1), { merchantId: null, period: '7d', bucket: 'week' }, now);
     expect(other.kpis.period.payin_count).toBe(8);
-    const none = await overview(db, online.organizationId + 99, { merchantId: null, period: '90d', bucket: 'week' }, now);
+    const none = await overview(db, testScope(online.organizationId + 99), { merchantId: null, period: '90d', bucket: 'week' }, now);
     expect(none.kpis.period).toMatchObject({ payin_count: 0, payin_volume: 0, paid_rate: null, payout_volume: 0 });
     expect(none.series.every((point) => point.payin_count === 0)).toBe(true);
   });

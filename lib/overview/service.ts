@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accountOpeningRequests, payinCharges, payoutPayments, qualificationBatchCounts, webhookDeliveries } from '@/db/schema';
+import type { Scope } from '@/lib/livemode';
 import { CANCEL_AFTER_MS, PAYIN_STATUS, PAYIN_STATUS_NAMES } from '@/lib/payin/rules';
 import { PAYOUT_STATUS, PAYOUT_STATUS_NAMES } from '@/lib/payout/rules';
 import { QUALIFICATION_STATUS } from '@/lib/qualification/rules';
@@ -8,7 +9,7 @@ import { bucketKeys, overviewRange, paidRate, type OverviewBucket, type Overview
 
 /**
  * The dashboard's home in one call: every figure is an aggregate in SQL over indexes that lead with the
- * organization (and merchant), run side by side. Money is integer cents.
+ * organization and the mode (and merchant), run side by side. Onboarding requests have no mode and show in both. Money is integer cents.
  */
 
 export type OverviewQuery = { merchantId: number | null; period: OverviewPeriod; bucket: OverviewBucket };
@@ -21,8 +22,8 @@ const REFUSED_PAYOUT = [PAYOUT_STATUS.failed, PAYOUT_STATUS.rejected, PAYOUT_STA
 const ATTENTION_ROWS = 5;
 const TIME_ZONE = 'America/Sao_Paulo';
 
-function scope(table: typeof payinCharges | typeof payoutPayments, organizationId: number, merchantId: number | null): SQL[] {
-  return [eq(table.organizationId, organizationId), ...(merchantId === null ? [] : [eq(table.merchantAccountId, merchantId)])];
+function scoped(table: typeof payinCharges | typeof payoutPayments, scope: Scope, merchantId: number | null): SQL[] {
+  return [eq(table.organizationId, scope.organizationId), eq(table.livemode, scope.livemode), ...(merchantId === null ? [] : [eq(table.merchantAccountId, merchantId)])];
 }
 
 /** Volume excludes refused money; markup is earned only on money that moved. */
@@ -127,9 +128,10 @@ function failedPayouts(db: Executor, where: SQL[], range: OverviewRange) {
   );
 }
 
-function batchesWithInvalidRecords(db: Executor, organizationId: number, merchantId: number | null) {
+function batchesWithInvalidRecords(db: Executor, scope: Scope, merchantId: number | null) {
   const invalid = and(
-    eq(qualificationBatchCounts.organizationId, organizationId),
+    eq(qualificationBatchCounts.organizationId, scope.organizationId),
+    eq(qualificationBatchCounts.livemode, scope.livemode),
     ...(merchantId === null ? [] : [eq(qualificationBatchCounts.merchantAccountId, merchantId)]),
     eq(qualificationBatchCounts.statusId, QUALIFICATION_STATUS.invalid),
     sql`${qualificationBatchCounts.records} > 0`,
@@ -159,9 +161,10 @@ function waitingOnboarding(db: Executor, organizationId: number) {
 }
 
 /** Deliveries that gave up, and those still retrying after a failed attempt. */
-function failingDeliveries(db: Executor, organizationId: number) {
+function failingDeliveries(db: Executor, scope: Scope) {
   const failing = and(
-    eq(webhookDeliveries.organizationId, organizationId),
+    eq(webhookDeliveries.organizationId, scope.organizationId),
+    eq(webhookDeliveries.livemode, scope.livemode),
     or(eq(webhookDeliveries.status, 'failed'), and(eq(webhookDeliveries.status, 'pending'), sql`${webhookDeliveries.attemptCount} > 0`)),
   );
   return attention(
@@ -175,18 +178,18 @@ function failingDeliveries(db: Executor, organizationId: number) {
   );
 }
 
-async function failedDeliveryCounts(db: Executor, organizationId: number, range: OverviewRange) {
+async function failedDeliveryCounts(db: Executor, scope: Scope, range: OverviewRange) {
   const [row] = await db
     .select({ period: count(), today: num(sql`count(*) filter (where ${webhookDeliveries.createdAt} >= ${at(range.todayStart)})`) })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.createdAt, range.start), lt(webhookDeliveries.createdAt, range.end)));
+    .where(and(eq(webhookDeliveries.organizationId, scope.organizationId), eq(webhookDeliveries.livemode, scope.livemode), eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.createdAt, range.start), lt(webhookDeliveries.createdAt, range.end)));
   return row;
 }
 
-export async function overview(db: Executor, organizationId: number, query: OverviewQuery, now: Date) {
+export async function overview(db: Executor, scope: Scope, query: OverviewQuery, now: Date) {
   const range = overviewRange(query.period, now);
-  const payinScope = scope(payinCharges, organizationId, query.merchantId);
-  const payoutScope = scope(payoutPayments, organizationId, query.merchantId);
+  const payinScope = scoped(payinCharges, scope, query.merchantId);
+  const payoutScope = scoped(payoutPayments, scope, query.merchantId);
   const [payin, payout, payinSeries, payoutSeries, payinStatuses, payoutStatuses, failed, cancelable, payoutsFailed, batches, onboarding, deliveries] = await Promise.all([
     payinFigures(db, payinScope, range),
     payoutFigures(db, payoutScope, range),
@@ -194,12 +197,12 @@ export async function overview(db: Executor, organizationId: number, query: Over
     seriesOf(db, payoutPayments, payoutScope, range, query.bucket, REFUSED_PAYOUT),
     statusBreakdown(db, payinCharges, payinScope, range, PAYIN_STATUS_NAMES),
     statusBreakdown(db, payoutPayments, payoutScope, range, PAYOUT_STATUS_NAMES),
-    failedDeliveryCounts(db, organizationId, range),
+    failedDeliveryCounts(db, scope, range),
     cancelableCharges(db, payinScope, now),
     failedPayouts(db, payoutScope, range),
-    batchesWithInvalidRecords(db, organizationId, query.merchantId),
-    waitingOnboarding(db, organizationId),
-    failingDeliveries(db, organizationId),
+    batchesWithInvalidRecords(db, scope, query.merchantId),
+    waitingOnboarding(db, scope.organizationId),
+    failingDeliveries(db, scope),
   ]);
   const payinByBucket = new Map(payinSeries.map((row) => [row.bucket, row]));
   const payoutByBucket = new Map(payoutSeries.map((row) => [row.bucket, row]));

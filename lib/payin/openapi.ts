@@ -62,6 +62,7 @@ export function registerPayinPaths(registry: OpenAPIRegistry): void {
     path: '/v2/sandbox/payin/payments/{id}/simulate',
     tags: ['Sandbox'],
     summary: 'Play the processor: pay or reject a Created charge, credit a Paid one (sandbox mode only)',
+    description: 'Test-mode charges only: a live charge answers 403. A charge of the other mode is unknown (404).',
     request: { params: idParam, body: jsonContent(simulatePayinSchema) },
     responses: { 200: { description: 'The charge after the event', ...jsonContent(payinChargeSchema) }, ...notFound, ...invalid, ...commonErrors },
   });

@@ -1,6 +1,7 @@
 import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/api/list-query';
+import { livemodeSchema } from '@/lib/api/openapi-shared';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
@@ -144,6 +145,7 @@ const nullableText = z.string().nullable();
 /** The response of design.md: the full shape for boleto and pix alike (also the dashboard's type of a charge). */
 export const payinChargeSchema = z.object({
   id: z.number().int(),
+  livemode: livemodeSchema,
   merchant: z.object({ id: z.number().int(), name: z.string() }),
   hash: z.string(),
   payment_page: z.string(),

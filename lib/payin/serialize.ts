@@ -25,6 +25,7 @@ export function serializeCharge({ charge, merchantName, history }: ChargeView) {
     : null;
   return {
     id: charge.id,
+    livemode: charge.livemode,
     merchant: { id: charge.merchantAccountId, name: merchantName },
     hash: charge.hash,
     payment_page: paymentPageUrl(charge.hash),

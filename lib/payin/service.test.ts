@@ -7,7 +7,9 @@ import { runDueJobs } from '@/lib/jobs/service';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { freshTestDb } from '@/test/db';
 import { createPayinSchema, type CreatePayinInput } from './schemas';
-import { createCharge, requestCancel, simulateProcessorEvent } from './service';
+import { createCharge, findChargeForSimulation, getCharge, listCharges, requestCancel, simulateProcessorEvent } from './service';
+import { listPayinsQuerySchema } from './schemas';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let online: MerchantAccount;
@@ -54,7 +56,7 @@ function boletoInput(): CreatePayinInput {
 }
 
 const create = (account: MerchantAccount, input: CreatePayinInput) =>
-  createCharge(db, { organizationId: account.organizationId, account, input, apiKeyId: null, actor, now });
+  createCharge(db, { scope: testScope(account.organizationId), account, input, apiKeyId: null, actor, now });
 
 /** Moves the charge's creation into the past, as the database clock sees it. */
 async function age(id: number, minutes: number) {
@@ -114,22 +116,22 @@ describe('requestCancel', () => {
   it('cancels a pix charge only from five minutes, in one step, with history and callback', async () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 4);
-    await expect(requestCancel(db, charge.organizationId, charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('5 minutes') } });
+    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('5 minutes') } });
     await age(charge.id, 5);
-    const canceled = await requestCancel(db, charge.organizationId, charge.id, actor, now);
+    const canceled = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(canceled.statusId).toBe(2);
     expect(await historyOf(charge.id)).toEqual([1, 2]);
     const [callback] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id)));
     expect(JSON.parse(callback.body)).toMatchObject({ id: charge.id, invoice: charge.invoice, status: { id: 2, name: 'Canceled' }, metadata: { paid_amount: null } });
-    await expect(requestCancel(db, charge.organizationId, charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('Canceled') } });
+    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('Canceled') } });
   });
 
   it('moves a boleto to drop_requested after thirty minutes and lets the processor job cancel it a day later', async () => {
     const { charge } = await create(marketplace, boletoInput());
     await age(charge.id, 29);
-    await expect(requestCancel(db, charge.organizationId, charge.id, actor, now)).rejects.toMatchObject({ status: 422 });
+    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422 });
     await age(charge.id, 30);
-    const dropped = await requestCancel(db, charge.organizationId, charge.id, actor, now);
+    const dropped = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(dropped.statusId).toBe(5);
     const [drop] = await db.select().from(jobs).where(eq(jobs.kind, 'payin.processor.drop'));
     expect(drop.runAt.getTime() - dropped.updatedAt.getTime()).toBe(86_400_000);
@@ -144,7 +146,7 @@ describe('requestCancel', () => {
   it('lets exactly one of twenty parallel cancels succeed', async () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 6);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => requestCancel(db, charge.organizationId, charge.id, actor, now)));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await historyOf(charge.id)).toEqual([1, 2]);
   });
@@ -153,8 +155,8 @@ describe('requestCancel', () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 10);
     const [other] = await db.select().from(organizations).where(eq(organizations.name, 'Other Company'));
-    await expect(requestCancel(db, other.id, charge.id, actor, now)).rejects.toMatchObject({ status: 404 });
-    await expect(requestCancel(db, charge.organizationId, 999_999, actor, now)).rejects.toMatchObject({ status: 404 });
+    await expect(requestCancel(db, testScope(other.id), charge.id, actor, now)).rejects.toMatchObject({ status: 404 });
+    await expect(requestCancel(db, testScope(charge.organizationId), 999_999, actor, now)).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -183,5 +185,51 @@ describe('processor events', () => {
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 10_000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 7]);
     await expect(simulateProcessorEvent(db, { ...charge, statusId: 7 }, 'pay', now)).rejects.toMatchObject({ status: 422, body: { errors: { action: [expect.any(String)] } } });
+  });
+});
+
+describe('live mode', () => {
+  const live = (account: MerchantAccount) => ({ organizationId: account.organizationId, livemode: true });
+  const createLive = (account: MerchantAccount, input: CreatePayinInput) => createCharge(db, { scope: live(account), account, input, apiKeyId: null, actor, now });
+  const magic = (number: string) => pixInput({ buyer: { name: 'Magia', email: 'm@example.com', document: { type: 'CPF', number } } });
+
+  it('records the mode, and the sandbox’s magic documents do nothing to a live charge: it waits for its expiry', async () => {
+    const settles = await createLive(marketplace, magic('58713371126'));
+    const rejected = await createLive(marketplace, magic('90836247060'));
+    const refused = await createLive(marketplace, magic('76145193026'));
+    expect(settles.charge.livemode).toBe(true);
+    await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 20_000), workerId: 'test' });
+    for (const { charge } of [settles, rejected, refused]) expect(await historyOf(charge.id)).toEqual([1]);
+    await runDueJobs(db, jobHandlers, { now: new Date('2026-03-11T15:00:01Z'), workerId: 'test' });
+    const [expired] = await db.select().from(payinCharges).where(eq(payinCharges.id, settles.charge.id));
+    expect(expired).toMatchObject({ statusId: 2, substatus: { code: 'expired' } });
+  });
+
+  it('refuses to simulate the processor for a live charge (403)', async () => {
+    const { charge } = await createLive(marketplace, pixInput());
+    await expect(simulateProcessorEvent(db, charge, 'pay', now)).rejects.toMatchObject({ status: 403 });
+    await expect(findChargeForSimulation(db, live(marketplace), charge.id)).rejects.toMatchObject({ status: 403 });
+    expect(await historyOf(charge.id)).toEqual([1]);
+  });
+
+  it('keeps the modes apart: a live charge is unknown to test mode, lists hold one mode, invoices are per mode', async () => {
+    const input = pixInput();
+    const { charge: liveCharge } = await createLive(marketplace, input);
+    const { charge: testCharge } = await create(marketplace, input);
+    await expect(getCharge(db, testScope(marketplace.organizationId), liveCharge.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getCharge(db, live(marketplace), testCharge.id)).rejects.toMatchObject({ status: 404 });
+    await expect(findChargeForSimulation(db, testScope(marketplace.organizationId), liveCharge.id)).rejects.toMatchObject({ status: 404 });
+    await expect(requestCancel(db, testScope(marketplace.organizationId), liveCharge.id, actor, now)).rejects.toMatchObject({ status: 404 });
+    const query = listPayinsQuerySchema.parse({ invoice: input.invoice });
+    expect((await listCharges(db, testScope(marketplace.organizationId), query)).views.map((view) => view.charge.id)).toEqual([testCharge.id]);
+    expect((await listCharges(db, live(marketplace), query)).views.map((view) => view.charge.id)).toEqual([liveCharge.id]);
+  });
+
+  it('sends a live charge’s callbacks as live deliveries', async () => {
+    const { charge } = await createLive(marketplace, pixInput());
+    await age(charge.id, 6);
+    await requestCancel(db, live(marketplace), charge.id, actor, now);
+    const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id)));
+    expect(deliveries.map((delivery) => delivery.livemode)).toEqual([true]);
   });
 });

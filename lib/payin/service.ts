@@ -14,26 +14,30 @@ import { ApiError, fieldError, notFound } from '@/lib/api/errors';
 import { createdRangeFilters } from '@/lib/api/list-filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { processorTimings } from '@/lib/config';
+import type { Scope } from '@/lib/livemode';
+import { assertSimulatable, processorFor } from '@/lib/processor';
+import { SANDBOX_JOBS, scheduleChargeStep } from '@/lib/processor/sandbox';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { applyMarkup } from '@/lib/markup/service';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
-import { boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, sandboxOutcome, statusObject, type PayinMethod } from './rules';
+import { boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
 import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
 
-export const PAYIN_JOBS = { expire: 'payin.expire', sandbox: 'payin.sandbox.step', drop: 'payin.processor.drop' } as const;
+export const PAYIN_JOBS = { expire: 'payin.expire', sandbox: SANDBOX_JOBS.payin, drop: 'payin.processor.drop' } as const;
 
 export type ChargeView = { charge: PayinCharge; merchantName: string; history: PayinStatusChange[] };
 
 const DUPLICATE_INVOICE = 'The invoice has already been taken.';
 export const PAYIN_NOT_FOUND = 'Payin not found.';
 
-async function assertInvoiceFree(db: Executor, merchantAccountId: number, invoice: string) {
+/** Invoices are unique per merchant and mode: a live charge may reuse an invoice tried in test mode. */
+async function assertInvoiceFree(db: Executor, merchantAccountId: number, livemode: boolean, invoice: string) {
   const [taken] = await db
     .select({ id: payinCharges.id })
     .from(payinCharges)
-    .where(and(eq(payinCharges.merchantAccountId, merchantAccountId), eq(payinCharges.invoice, invoice)));
+    .where(and(eq(payinCharges.merchantAccountId, merchantAccountId), eq(payinCharges.livemode, livemode), eq(payinCharges.invoice, invoice)));
   if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
 }
 
@@ -47,26 +51,24 @@ async function nextOurNumber(db: Executor, merchantAccountId: number): Promise<s
   return String(row.sequence).padStart(11, '0');
 }
 
-function enqueueSandboxStep(db: Executor, chargeId: number, action: SimulateAction, now: Date) {
-  return enqueueJob(db, { kind: PAYIN_JOBS.sandbox, payload: { chargeId, action }, runAt: new Date(now.getTime() + processorTimings.sandboxStepMs()) });
-}
-
-type NewCharge = { organizationId: number; account: MerchantAccount; input: CreatePayinInput; apiKeyId: number | null; actor: Actor; now: Date };
+type NewCharge = { scope: Scope; account: MerchantAccount; input: CreatePayinInput; apiKeyId: number | null; actor: Actor; now: Date };
 
 /**
  * Creates a charge: invoice check, markup (inline or global, looked up in this transaction), bank numbers,
- * the first history row and the jobs that will expire or settle it. The buyer pays amount + markup.
+ * the first history row, the expiry job, and the hand-over to the mode's processor (none in live mode yet).
+ * The buyer pays amount + markup.
  */
 export async function createCharge(db: Db, request: NewCharge): Promise<ChargeView> {
-  const { input, account, now } = request;
+  const { input, account, now, scope } = request;
   const buyerDocument = input.buyer.document.number;
-  if (sandboxOutcome(buyerDocument) === 'refused') throw new ApiError(400, { message: 'Failed to send payin to processor' });
+  const processor = processorFor(scope.livemode);
+  if (processor && !processor.acceptsCharge(buyerDocument)) throw new ApiError(400, { message: 'Failed to send payin to processor' });
   try {
     return await db.transaction(async (tx) => {
       // Statements that do not need each other's results are sent together: the connection pipelines them, so the
       // transaction waits on three round trips instead of seven.
       const [, markup, ourNumber] = await Promise.all([
-        assertInvoiceFree(tx, account.id, input.invoice),
+        assertInvoiceFree(tx, account.id, scope.livemode, input.invoice),
         applyMarkup(tx, account, 'payin', input.payment_method === 'boleto' ? 'billet' : 'pix', input.amount, input.markup),
         nextOurNumber(tx, account.id),
       ]);
@@ -79,7 +81,8 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
       const [charge] = await tx
         .insert(payinCharges)
         .values({
-          organizationId: request.organizationId,
+          organizationId: scope.organizationId,
+          livemode: scope.livemode,
           merchantAccountId: account.id,
           apiKeyId: request.apiKeyId,
           hash,
@@ -119,13 +122,12 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
           updatedAt: now,
         })
         .returning();
-      const outcome = sandboxOutcome(buyerDocument);
       const [[history]] = await Promise.all([
         tx.insert(payinStatusHistory).values({ chargeId: charge.id, statusId: PAYIN_STATUS.created, createdAt: now }).returning(),
         enqueueJob(tx, { kind: PAYIN_JOBS.expire, payload: { chargeId: charge.id }, runAt: expiresAt }),
-        outcome && enqueueSandboxStep(tx, charge.id, outcome === 'settles' ? 'pay' : 'reject', now),
+        processor?.submitCharge(tx, charge, now),
         recordAudit(tx, {
-          organizationId: request.organizationId,
+          organizationId: scope.organizationId,
           actor: request.actor,
           action: 'payin.created',
           resourceType: 'payin',
@@ -155,13 +157,15 @@ async function historiesOf(db: Executor, chargeIds: number[]): Promise<Map<numbe
 }
 
 const chargeWithMerchant = { charge: payinCharges, merchantName: merchantAccounts.name };
+const inScope = (scope: Scope) => [eq(payinCharges.organizationId, scope.organizationId), eq(payinCharges.livemode, scope.livemode)];
 
-export async function getCharge(db: Executor, organizationId: number, id: number): Promise<ChargeView> {
+/** Within the scope's organization and mode: a charge of the other mode looks unknown, as a foreign one does. */
+export async function getCharge(db: Executor, scope: Scope, id: number): Promise<ChargeView> {
   const [row] = await db
     .select(chargeWithMerchant)
     .from(payinCharges)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, payinCharges.merchantAccountId))
-    .where(and(eq(payinCharges.id, id), eq(payinCharges.organizationId, organizationId)));
+    .where(and(eq(payinCharges.id, id), ...inScope(scope)));
   if (!row) throw notFound(PAYIN_NOT_FOUND);
   return { ...row, history: (await historiesOf(db, [id])).get(id) ?? [] };
 }
@@ -180,8 +184,8 @@ export async function getChargeByHash(db: Executor, hash: string): Promise<Charg
 
 const SORT_COLUMNS = { id: payinCharges.id, created_at: payinCharges.createdAt, updated_at: payinCharges.updatedAt, amount: payinCharges.amount };
 
-export async function listCharges(db: Executor, organizationId: number, query: ListPayinsQuery): Promise<{ views: ChargeView[]; total: number }> {
-  const filters: SQL[] = [eq(payinCharges.organizationId, organizationId)];
+export async function listCharges(db: Executor, scope: Scope, query: ListPayinsQuery): Promise<{ views: ChargeView[]; total: number }> {
+  const filters: SQL[] = inScope(scope);
   if (query.merchant_id !== undefined) filters.push(eq(payinCharges.merchantAccountId, query.merchant_id));
   if (query.invoice !== undefined) filters.push(eq(payinCharges.invoice, query.invoice));
   if (query.payment_method) filters.push(eq(payinCharges.paymentMethod, query.payment_method));
@@ -207,6 +211,7 @@ async function enqueueCallback(db: Executor, charge: PayinCharge, now: Date): Pr
   if (!charge.notificationUrl) return;
   await enqueueWebhook(db, {
     organizationId: charge.organizationId,
+    livemode: charge.livemode,
     eventKind: 'payin.status_changed',
     resourceType: 'payin',
     resourceId: charge.id,
@@ -260,12 +265,13 @@ const SIMULATIONS: Record<SimulateAction, Transition> = {
  * `followUp` schedules the processor's next step in the same transaction.
  */
 export async function simulateProcessorEvent(db: Db, charge: PayinCharge, action: SimulateAction, now: Date, followUp?: SimulateAction): Promise<PayinCharge> {
+  assertSimulatable(charge);
   return db.transaction(async (tx) => {
     const moved = await transition(tx, charge.id, SIMULATIONS[action], now);
     if (!moved) {
       throw fieldError('action', `Cannot ${action} a payin in status ${statusObject(charge.statusId).name}; ${action} needs ${statusObject(SIMULATIONS[action].from).name}.`);
     }
-    if (followUp) await enqueueSandboxStep(tx, moved.id, followUp, now);
+    if (followUp) await scheduleChargeStep(tx, moved.id, followUp, now);
     return moved;
   });
 }
@@ -276,7 +282,7 @@ export const CANCEL_SUBMITTED = 'Cancellation request submitted successfully';
  * The spec's cancellation. Eligibility (status Created, 5 minutes for pix, 30 for boleto) is the WHERE clause
  * of one UPDATE against the database clock, so parallel requests produce exactly one success.
  */
-export async function requestCancel(db: Db, organizationId: number, id: number, actor: Actor, now: Date): Promise<PayinCharge> {
+export async function requestCancel(db: Db, scope: Scope, id: number, actor: Actor, now: Date): Promise<PayinCharge> {
   return db.transaction(async (tx) => {
     const [charge] = await tx
       .update(payinCharges)
@@ -288,28 +294,29 @@ export async function requestCancel(db: Db, organizationId: number, id: number, 
       .where(
         and(
           eq(payinCharges.id, id),
-          eq(payinCharges.organizationId, organizationId),
+          ...inScope(scope),
           eq(payinCharges.statusId, PAYIN_STATUS.created),
           sql`${payinCharges.createdAt} <= now() - case when ${payinCharges.paymentMethod} = 'pix' then interval '5 minutes' else interval '30 minutes' end`,
         ),
       )
       .returning();
-    if (!charge) throw await cancelRefusal(tx, organizationId, id);
+    if (!charge) throw await cancelRefusal(tx, scope, id);
     await recordChange(tx, charge, now);
-    if (charge.statusId === PAYIN_STATUS.dropRequested) {
+    // The processor confirms a boleto drop; live mode has none yet, so a live drop request waits for one.
+    if (charge.statusId === PAYIN_STATUS.dropRequested && processorFor(charge.livemode)) {
       await enqueueJob(tx, { kind: PAYIN_JOBS.drop, payload: { chargeId: charge.id }, runAt: new Date(charge.updatedAt.getTime() + processorTimings.dropDelayMs()) });
     }
-    await recordAudit(tx, { organizationId, actor, action: 'payin.cancel_requested', resourceType: 'payin', resourceId: id, details: { status: statusObject(charge.statusId) } });
+    await recordAudit(tx, { organizationId: scope.organizationId, actor, action: 'payin.cancel_requested', resourceType: 'payin', resourceId: id, details: { status: statusObject(charge.statusId) } });
     return charge;
   });
 }
 
 /** Explains a refused cancellation with the same clock the UPDATE used. */
-async function cancelRefusal(db: Executor, organizationId: number, id: number): Promise<ApiError> {
+async function cancelRefusal(db: Executor, scope: Scope, id: number): Promise<ApiError> {
   const [row] = await db
     .select({ charge: payinCharges, dbNowMs: sql<string>`(extract(epoch from now()) * 1000)::text` })
     .from(payinCharges)
-    .where(and(eq(payinCharges.id, id), eq(payinCharges.organizationId, organizationId)));
+    .where(and(eq(payinCharges.id, id), ...inScope(scope)));
   if (!row) return notFound(PAYIN_NOT_FOUND);
   const { charge, dbNowMs } = row;
   const verdict = cancelEligibility({ ...charge, paymentMethod: charge.paymentMethod as PayinMethod }, new Date(Number(dbNowMs)));
@@ -339,15 +346,18 @@ export const payinJobs: Record<string, JobDefinition> = {
       const action = job.payload.action as SimulateAction;
       if (!(action in SIMULATIONS)) throw new PermanentJobError(`unknown sandbox action ${String(action)}`);
       const [charge] = await db.select().from(payinCharges).where(eq(payinCharges.id, Number(job.payload.chargeId)));
-      if (!charge || charge.statusId !== SIMULATIONS[action].from) return;
+      // The sandbox acts on test-mode charges only; a live charge waits for a real processor or its expiry.
+      if (!charge || charge.livemode || charge.statusId !== SIMULATIONS[action].from) return;
       // The magic documents that settle are credited by the processor a step after payment.
       await simulateProcessorEvent(db, charge, action, now, action === 'pay' ? 'credit' : undefined);
     },
   },
 };
 
-export async function findChargeForSimulation(db: Executor, organizationId: number, id: number): Promise<PayinCharge> {
-  const [charge] = await db.select().from(payinCharges).where(and(eq(payinCharges.id, id), eq(payinCharges.organizationId, organizationId)));
+/** A charge in the scope that the sandbox may play the processor for: 404 outside the scope, 403 for a live one. */
+export async function findChargeForSimulation(db: Executor, scope: Scope, id: number): Promise<PayinCharge> {
+  const [charge] = await db.select().from(payinCharges).where(and(eq(payinCharges.id, id), ...inScope(scope)));
   if (!charge) throw notFound(PAYIN_NOT_FOUND);
+  assertSimulatable(charge);
   return charge;
 }

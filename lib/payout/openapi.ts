@@ -44,6 +44,7 @@ export function registerPayoutPaths(registry: OpenAPIRegistry): void {
     path: '/v2/sandbox/payout/payments/{id}/simulate',
     tags: ['Sandbox'],
     summary: 'Play the processor: process or reject an Awaiting payout, pay or fail a Processing one (sandbox mode only)',
+    description: 'Test-mode payouts only: a live payout answers 403. A payout of the other mode is unknown (404).',
     request: { params: idParam, body: jsonContent(simulatePayoutSchema) },
     responses: { 200: { description: 'The payout after the event', ...jsonContent(payoutRecordSchema) }, ...notFound, ...invalid, ...commonErrors },
   });

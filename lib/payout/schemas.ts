@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/api/list-query';
+import { livemodeSchema } from '@/lib/api/openapi-shared';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
@@ -80,6 +81,7 @@ const statusSchema = z.object({ id: z.number().int(), name: z.string() });
 /** The spec's payout response, with what was charged whichever the markup's source (a global rule leaves `markup` null). */
 export const payoutRecordSchema = z.object({
   id: z.number().int(),
+  livemode: livemodeSchema,
   merchant: z.object({ id: z.number().int(), name: z.string() }),
   payment_method: z.literal('PIX'),
   amount: z.string().describe('With the currency symbol: R$ 1.234,56'),

@@ -11,6 +11,7 @@ export function serializePayout({ payout, merchantName, history }: PayoutView): 
   const inline = payout.markup?.source === 'inline' ? payout.markup : null;
   return {
     id: payout.id,
+    livemode: payout.livemode,
     merchant: { id: payout.merchantAccountId, name: merchantName },
     payment_method: 'PIX',
     amount: formatBrl(payout.amount),

@@ -7,6 +7,7 @@ import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
 import { createPayoutSchema } from './schemas';
 import { createPayout, simulatePayoutEvent } from './service';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let online: MerchantAccount;
@@ -32,7 +33,7 @@ const input = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const create = (account: MerchantAccount, body = input()) => createPayout(db, { organizationId: account.organizationId, account, input: body, apiKeyId: null, actor, now });
+const create = (account: MerchantAccount, body = input()) => createPayout(db, { scope: testScope(account.organizationId), account, input: body, apiKeyId: null, actor, now });
 const historyOf = async (id: number) => (await db.select().from(payoutStatusHistory).where(eq(payoutStatusHistory.payoutId, id)).orderBy(payoutStatusHistory.id)).map((row) => row.statusId);
 const step = (seconds: number) => runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + seconds * 1000), workerId: 'test' });
 

@@ -5,8 +5,10 @@ import { merchantAccounts, payoutPayments, payoutStatusHistory, type MerchantAcc
 import { fieldError, notFound } from '@/lib/api/errors';
 import { createdRangeFilters } from '@/lib/api/list-filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { processorTimings } from '@/lib/config';
-import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
+import { PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
+import type { Scope } from '@/lib/livemode';
+import { assertSimulatable, processorFor } from '@/lib/processor';
+import { SANDBOX_JOBS, schedulePayoutStep } from '@/lib/processor/sandbox';
 import { applyMarkup } from '@/lib/markup/service';
 import { toCents } from '@/lib/cents';
 import { enqueueWebhook } from '@/lib/webhooks/service';
@@ -14,21 +16,20 @@ import { decimalAmount, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } 
 import type { CreatePayoutInput, ListPayoutsQuery, PayoutSimulation } from './schemas';
 import { microIso } from '@/lib/dates';
 
-export const PAYOUT_SANDBOX_JOB = 'payout.sandbox.step';
+export const PAYOUT_SANDBOX_JOB = SANDBOX_JOBS.payout;
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
 const DUPLICATE_INVOICE = 'The invoice has already been taken.';
 
 export type PayoutView = { payout: PayoutPayment; merchantName: string; history: PayoutStatusChange[] };
 
-type NewPayout = { organizationId: number; account: MerchantAccount; input: CreatePayoutInput; apiKeyId: number | null; actor: Actor; now: Date };
+type NewPayout = { scope: Scope; account: MerchantAccount; input: CreatePayoutInput; apiKeyId: number | null; actor: Actor; now: Date };
 
-function enqueueSandboxStep(db: Executor, payoutId: number, action: PayoutSimulation, now: Date) {
-  return enqueueJob(db, { kind: PAYOUT_SANDBOX_JOB, payload: { payoutId, action }, runAt: new Date(now.getTime() + processorTimings.sandboxStepMs()) });
-}
-
-/** Creates a payout with its markup (looked up in this transaction), its first history row and the sandbox's first step. */
+/**
+ * Creates a payout with its markup (looked up in this transaction), its first history row and the hand-over to the
+ * mode's processor; live mode has none yet, so a live payout stays Awaiting.
+ */
 export async function createPayout(db: Db, request: NewPayout): Promise<PayoutView> {
-  const { input, account, now } = request;
+  const { input, account, now, scope } = request;
   const amount = toCents(input.amount);
   try {
     return await db.transaction(async (tx) => {
@@ -37,14 +38,15 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
         tx
           .select({ id: payoutPayments.id })
           .from(payoutPayments)
-          .where(and(eq(payoutPayments.merchantAccountId, account.id), eq(payoutPayments.invoice, input.invoice))),
+          .where(and(eq(payoutPayments.merchantAccountId, account.id), eq(payoutPayments.livemode, scope.livemode), eq(payoutPayments.invoice, input.invoice))),
         applyMarkup(tx, account, 'payout', 'pix', amount, input.markup),
       ]);
       if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
       const [payout] = await tx
         .insert(payoutPayments)
         .values({
-          organizationId: request.organizationId,
+          organizationId: scope.organizationId,
+          livemode: scope.livemode,
           merchantAccountId: account.id,
           apiKeyId: request.apiKeyId,
           invoice: input.invoice,
@@ -69,9 +71,9 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
         .returning();
       const [[history]] = await Promise.all([
         tx.insert(payoutStatusHistory).values({ payoutId: payout.id, statusId: PAYOUT_STATUS.awaiting, createdAt: now }).returning(),
-        enqueueSandboxStep(tx, payout.id, 'process', now),
+        processorFor(scope.livemode)?.submitPayout(tx, payout, now),
         recordAudit(tx, {
-          organizationId: request.organizationId,
+          organizationId: scope.organizationId,
           actor: request.actor,
           action: 'payout.created',
           resourceType: 'payout',
@@ -96,21 +98,23 @@ async function historiesOf(db: Executor, payoutIds: number[]): Promise<Map<numbe
 }
 
 const payoutWithMerchant = { payout: payoutPayments, merchantName: merchantAccounts.name };
+const inScope = (scope: Scope) => [eq(payoutPayments.organizationId, scope.organizationId), eq(payoutPayments.livemode, scope.livemode)];
 
-export async function getPayout(db: Executor, organizationId: number, id: number): Promise<PayoutView> {
+/** Within the scope's organization and mode: a payout of the other mode looks unknown, as a foreign one does. */
+export async function getPayout(db: Executor, scope: Scope, id: number): Promise<PayoutView> {
   const [row] = await db
     .select(payoutWithMerchant)
     .from(payoutPayments)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, payoutPayments.merchantAccountId))
-    .where(and(eq(payoutPayments.id, id), eq(payoutPayments.organizationId, organizationId)));
+    .where(and(eq(payoutPayments.id, id), ...inScope(scope)));
   if (!row) throw notFound(PAYOUT_NOT_FOUND);
   return { ...row, history: (await historiesOf(db, [id])).get(id) ?? [] };
 }
 
 const SORT_COLUMNS = { id: payoutPayments.id, created_at: payoutPayments.createdAt, updated_at: payoutPayments.updatedAt, amount: payoutPayments.amount };
 
-export async function listPayouts(db: Executor, organizationId: number, query: ListPayoutsQuery): Promise<{ views: PayoutView[]; total: number }> {
-  const filters: SQL[] = [eq(payoutPayments.organizationId, organizationId)];
+export async function listPayouts(db: Executor, scope: Scope, query: ListPayoutsQuery): Promise<{ views: PayoutView[]; total: number }> {
+  const filters: SQL[] = inScope(scope);
   if (query.merchant_id !== undefined) filters.push(eq(payoutPayments.merchantAccountId, query.merchant_id));
   if (query.invoice !== undefined) filters.push(eq(payoutPayments.invoice, query.invoice));
   if (query.status_id !== undefined) filters.push(eq(payoutPayments.statusId, query.status_id));
@@ -136,6 +140,7 @@ async function enqueueCallback(db: Executor, payout: PayoutPayment, now: Date): 
   const amount = decimalAmount(payout.amount);
   await enqueueWebhook(db, {
     organizationId: payout.organizationId,
+    livemode: payout.livemode,
     eventKind: 'payout.status_changed',
     resourceType: 'payout',
     resourceId: payout.id,
@@ -168,6 +173,7 @@ const SIMULATIONS: Record<PayoutSimulation, { from: number; to: number }> = {
  */
 export async function simulatePayoutEvent(db: Db, payout: PayoutPayment, action: PayoutSimulation, now: Date, followUp?: PayoutSimulation): Promise<PayoutPayment> {
   const step = SIMULATIONS[action];
+  assertSimulatable(payout);
   return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payoutPayments)
@@ -184,25 +190,28 @@ export async function simulatePayoutEvent(db: Db, payout: PayoutPayment, action:
     }
     await tx.insert(payoutStatusHistory).values({ payoutId: moved.id, statusId: moved.statusId, createdAt: now });
     await enqueueCallback(tx, moved, now);
-    if (followUp) await enqueueSandboxStep(tx, moved.id, followUp, now);
+    if (followUp) await schedulePayoutStep(tx, moved.id, followUp, now);
     return moved;
   });
 }
 
-export async function findPayoutForSimulation(db: Executor, organizationId: number, id: number): Promise<PayoutPayment> {
-  const [payout] = await db.select().from(payoutPayments).where(and(eq(payoutPayments.id, id), eq(payoutPayments.organizationId, organizationId)));
+/** A payout in the scope that the sandbox may play the processor for: 404 outside the scope, 403 for a live one. */
+export async function findPayoutForSimulation(db: Executor, scope: Scope, id: number): Promise<PayoutPayment> {
+  const [payout] = await db.select().from(payoutPayments).where(and(eq(payoutPayments.id, id), ...inScope(scope)));
   if (!payout) throw notFound(PAYOUT_NOT_FOUND);
+  assertSimulatable(payout);
   return payout;
 }
 
-/** The sandbox processor: Awaiting → Processing, then Paid (or Failed for documents ending in 0000). */
+/** The sandbox processor's steps (test mode only): Awaiting → Processing, then Paid (or Failed for documents ending in 0000). */
 export const payoutJobs: Record<string, JobDefinition> = {
   [PAYOUT_SANDBOX_JOB]: {
     run: async (db, job, now) => {
       const action = job.payload.action as PayoutSimulation;
       if (!(action in SIMULATIONS)) throw new PermanentJobError(`unknown sandbox action ${String(action)}`);
       const [payout] = await db.select().from(payoutPayments).where(eq(payoutPayments.id, Number(job.payload.payoutId)));
-      if (!payout || payout.statusId !== SIMULATIONS[action].from) return;
+      // The sandbox acts on test-mode payouts only; a live payout waits for a real processor.
+      if (!payout || payout.livemode || payout.statusId !== SIMULATIONS[action].from) return;
       const settle: PayoutSimulation = sandboxPayoutFails(payout.beneficiaryDocument) ? 'fail' : 'pay';
       await simulatePayoutEvent(db, payout, action, now, action === 'process' ? settle : undefined);
     },

@@ -9,6 +9,7 @@ import { listBatches, listRecords } from './list';
 import { QUALIFICATION_SERVICES } from './rules';
 import { listBatchesQuerySchema, listQualificationQuerySchema, QUALIFICATION_ORDER_KEYS } from './schemas';
 import { createBatch, resolveRecord } from './service';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let online: MerchantAccount;
@@ -25,7 +26,7 @@ const item = (customCode: string, batchCode: string, overrides: Record<string, u
 });
 
 const upload = (account: MerchantAccount, serviceId: number, data: unknown[], now: Date) =>
-  createBatch(db, { organizationId: account.organizationId, account, serviceId, data, apiKeyId: null, actor, now });
+  createBatch(db, { scope: testScope(account.organizationId), account, serviceId, data, apiKeyId: null, actor, now });
 
 beforeAll(async () => {
   db = await freshTestDb();
@@ -40,7 +41,7 @@ beforeAll(async () => {
   await upload(marketplace, 2, Array.from({ length: 5 }, (_, i) => item(`MK-C${i}`, 'MK-C')), day2);
 });
 
-const list = (query: Record<string, string>) => listRecords(db, online.organizationId, listQualificationQuerySchema.parse(query));
+const list = (query: Record<string, string>) => listRecords(db, testScope(online.organizationId), listQualificationQuerySchema.parse(query));
 
 /** Every page, walked with a small page size so pages past the middle (read backwards) are covered. */
 async function walk(query: Record<string, string>): Promise<number[]> {
@@ -113,7 +114,7 @@ describe('listRecords', () => {
   });
 
   it('never shows another organization’s records', async () => {
-    const other = await listRecords(db, online.organizationId + 1, listQualificationQuerySchema.parse({}));
+    const other = await listRecords(db, testScope(online.organizationId + 1), listQualificationQuerySchema.parse({}));
     expect(other.total).toBe(0);
     expect(other.views).toEqual([]);
   });
@@ -122,7 +123,7 @@ describe('listRecords', () => {
 describe('counts kept by the triggers', () => {
   it('agree with the records after inserts, processing and an operator’s resolution', async () => {
     const [awaiting] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.statusId, 9)).limit(1);
-    await resolveRecord(db, online.organizationId, awaiting.id, { status_id: 5 }, actor, day2);
+    await resolveRecord(db, testScope(online.organizationId), awaiting.id, { status_id: 5 }, actor, day2);
     const key = (row: { organizationId: number; merchantAccountId: number; serviceId: number; statusId: number; records: number }) =>
       `${row.organizationId}/${row.merchantAccountId}/${row.serviceId}/${row.statusId}=${row.records}`;
     const actual = await db
@@ -140,7 +141,7 @@ describe('counts kept by the triggers', () => {
 
 describe('listBatches', () => {
   it('lists batches newest first with their records per status and progress', async () => {
-    const { batches, total } = await listBatches(db, online.organizationId, listBatchesQuerySchema.parse({}));
+    const { batches, total } = await listBatches(db, testScope(online.organizationId), listBatchesQuerySchema.parse({}));
     expect(total).toBe(4);
     // Same-day batches follow batch_code, descending.
     expect(batches.map((batch) => batch.batchCode)).toEqual(['ON-B', 'MK-C', 'ON-A', 'MK-A']);
@@ -149,7 +150,30 @@ describe('listBatches', () => {
     const done = batches.find((batch) => batch.batchCode === 'ON-A')!;
     expect(done).toMatchObject({ total: 12, final: 12, inProcessing: 0 });
     expect(done.byStatus).toEqual([{ statusId: 5, records: 8 }, { statusId: 6, records: 4 }]);
-    const onlineOnly = await listBatches(db, online.organizationId, listBatchesQuerySchema.parse({ merchant_id: String(online.id), per_page: '1', page: '2' }));
+    const onlineOnly = await listBatches(db, testScope(online.organizationId), listBatchesQuerySchema.parse({ merchant_id: String(online.id), per_page: '1', page: '2' }));
     expect(onlineOnly).toMatchObject({ total: 2, batches: [{ batchCode: 'ON-A' }] });
+  });
+});
+
+describe('modes', () => {
+  it('keeps live records out of test lists, counts and batches, and lets a custom_code be used once per mode', async () => {
+    const live = { organizationId: online.organizationId, livemode: true };
+    const outcome = await createBatch(db, { scope: live, account: online, serviceId: 1, data: [item('ON-00', 'LIVE-A'), item('LIVE-1', 'LIVE-A')], apiKeyId: null, actor, now: day2 });
+    expect(outcome.errors).toEqual([]);
+    const all = listQualificationQuerySchema.parse({});
+    expect((await listRecords(db, testScope(online.organizationId), all)).total).toBe(34);
+    const liveList = await listRecords(db, live, all);
+    expect(liveList.total).toBe(2);
+    expect(liveList.views.map((view) => [view.record.customCode, view.record.livemode])).toEqual([['ON-00', true], ['LIVE-1', true]]);
+    expect((await listRecords(db, live, listQualificationQuerySchema.parse({ custom_code: 'ON-00' }))).total).toBe(1);
+    expect((await listRecords(db, live, listQualificationQuerySchema.parse({ created_at: '2026-03-11' }))).total).toBe(2);
+    expect((await listBatches(db, live, listBatchesQuerySchema.parse({}))).batches.map((batch) => batch.batchCode)).toEqual(['LIVE-A']);
+    expect((await listBatches(db, testScope(online.organizationId), listBatchesQuerySchema.parse({}))).total).toBe(4);
+    const perMode = await db
+      .select({ livemode: qualificationRecordCounts.livemode, records: sql<number>`sum(records)`.mapWith(Number) })
+      .from(qualificationRecordCounts)
+      .groupBy(qualificationRecordCounts.livemode)
+      .orderBy(qualificationRecordCounts.livemode);
+    expect(perMode).toEqual([{ livemode: false, records: 34 }, { livemode: true, records: 2 }]);
   });
 });

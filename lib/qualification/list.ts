@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { Scope } from '@/lib/livemode';
 import { merchantAccounts, qualificationBatchCounts, qualificationDailyCounts, qualificationRecordCounts, qualificationRecords } from '@/db/schema';
 import { QUALIFICATION_STATUS, QUALIFICATION_STATUSES, SERVICES_BY_NAME } from './rules';
 import type { ListBatchesQuery, ListQualificationQuery } from './schemas';
@@ -7,7 +8,7 @@ import { withMerchant, type RecordView } from './service';
 
 /**
  * The records list at a million rows (design.md §5): totals come from the counts tables the triggers keep,
- * every page is read through an index that leads with the organization, and a page past the middle is read
+ * every page is read through an index that leads with the organization and the mode, and a page past the middle is read
  * from the other end, so the last page costs what the first does.
  */
 
@@ -17,8 +18,8 @@ type Direction = 'asc' | 'desc';
 const orderBy = (direction: Direction) => (direction === 'asc' ? asc : desc);
 const opposite = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
 
-function recordFilters(organizationId: number, query: ListQualificationQuery): SQL[] {
-  const filters = [eq(qualificationRecords.organizationId, organizationId)];
+function recordFilters(scope: Scope, query: ListQualificationQuery): SQL[] {
+  const filters = [eq(qualificationRecords.organizationId, scope.organizationId), eq(qualificationRecords.livemode, scope.livemode)];
   if (query.custom_code !== undefined) filters.push(eq(qualificationRecords.customCode, query.custom_code));
   if (query.document !== undefined) filters.push(eq(qualificationRecords.document, query.document));
   if (query.batch_code !== undefined) filters.push(eq(qualificationRecords.batchCode, query.batch_code));
@@ -35,14 +36,14 @@ type Group = 'merchant' | 'service';
  * Matching records per merchant or per service. The counts tables answer when every filter is one of their
  * columns; a custom_code, document or batch_code filter selects few rows, which the records' indexes count.
  */
-async function countsBy(db: Executor, organizationId: number, query: ListQualificationQuery, group: Group): Promise<Map<number, number>> {
+async function countsBy(db: Executor, scope: Scope, query: ListQualificationQuery, group: Group): Promise<Map<number, number>> {
   let rows: { key: number; records: number }[];
   if (query.custom_code !== undefined || query.document !== undefined || query.batch_code !== undefined) {
     const key = group === 'merchant' ? qualificationRecords.merchantAccountId : qualificationRecords.serviceId;
-    rows = await db.select({ key, records: count() }).from(qualificationRecords).where(and(...recordFilters(organizationId, query))).groupBy(key);
+    rows = await db.select({ key, records: count() }).from(qualificationRecords).where(and(...recordFilters(scope, query))).groupBy(key);
   } else {
     const table = query.created_at !== undefined ? qualificationDailyCounts : qualificationRecordCounts;
-    const filters = [eq(table.organizationId, organizationId)];
+    const filters = [eq(table.organizationId, scope.organizationId), eq(table.livemode, scope.livemode)];
     if (query.created_at !== undefined) filters.push(eq(qualificationDailyCounts.createdOn, query.created_at));
     if (query.merchant_id !== undefined) filters.push(eq(table.merchantAccountId, query.merchant_id));
     if (query.data_qualification_service_id !== undefined) filters.push(eq(table.serviceId, query.data_qualification_service_id));
@@ -121,16 +122,16 @@ const SORT_COLUMNS: Record<Exclude<ListQualificationQuery['order_by'], 'merchant
 };
 
 /** The spec's list: `page` and `per_page` from 0 (0 means the first page and the default size). */
-export async function listRecords(db: Executor, organizationId: number, query: ListQualificationQuery): Promise<{ views: RecordView[]; total: number; page: number; perPage: number }> {
+export async function listRecords(db: Executor, scope: Scope, query: ListQualificationQuery): Promise<{ views: RecordView[]; total: number; page: number; perPage: number }> {
   const perPage = query.per_page || DEFAULT_PER_PAGE;
   const page = Math.max(query.page ?? 1, 1);
   const offset = (page - 1) * perPage;
   const byName: Group | null = query.order_by === 'merchant.name' ? 'merchant' : query.order_by === 'data_qualification_service_name' ? 'service' : null;
-  const counts = await countsBy(db, organizationId, query, byName ?? 'merchant');
+  const counts = await countsBy(db, scope, query, byName ?? 'merchant');
   const total = [...counts.values()].reduce((sum, records) => sum + records, 0);
-  const filters = recordFilters(organizationId, query);
+  const filters = recordFilters(scope, query);
   const views = byName
-    ? await pageByName(db, filters, await nameCatalogue(db, organizationId, byName), counts, query.sort, offset, perPage)
+    ? await pageByName(db, filters, await nameCatalogue(db, scope.organizationId, byName), counts, query.sort, offset, perPage)
     : await pageOf(db, and(...filters), SORT_COLUMNS[query.order_by as keyof typeof SORT_COLUMNS], query.sort, offset, perPage, total);
   return { views, total, page, perPage };
 }
@@ -150,9 +151,10 @@ export type BatchSummary = {
 const IN_PROCESSING = new Set<number>([QUALIFICATION_STATUS.received, QUALIFICATION_STATUS.processing]);
 
 /** Batches, newest first, with their records per status from the batch counts the triggers keep. */
-export async function listBatches(db: Executor, organizationId: number, query: ListBatchesQuery): Promise<{ batches: BatchSummary[]; total: number }> {
+export async function listBatches(db: Executor, scope: Scope, query: ListBatchesQuery): Promise<{ batches: BatchSummary[]; total: number }> {
   const where = and(
-    eq(qualificationBatchCounts.organizationId, organizationId),
+    eq(qualificationBatchCounts.organizationId, scope.organizationId),
+    eq(qualificationBatchCounts.livemode, scope.livemode),
     sql`${qualificationBatchCounts.records} > 0`,
     query.merchant_id === undefined ? undefined : eq(qualificationBatchCounts.merchantAccountId, query.merchant_id),
   );

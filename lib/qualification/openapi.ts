@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, queryParameters, validationErrorSchema } from '@/lib/api/openapi-shared';
+import { commonErrors, jsonContent, messageBodySchema, queryParameters, validationErrorSchema, livemodeSchema } from '@/lib/api/openapi-shared';
 import { listBatchesQuerySchema, listQualificationQuerySchema, qualificationBatchSchema, qualificationItemSchema, resolveRecordSchema } from './schemas';
 
 const lineRef = z.object({ line: z.number().int().nullable(), batch_code: z.string().nullable(), custom_code: z.string().nullable() });
@@ -14,6 +14,7 @@ const batchRefusedSchema = z.object({
 });
 const recordSchema = z.object({
   id: z.number().int(),
+  livemode: livemodeSchema,
   batch_code: z.string(),
   custom_code: z.string(),
   data_qualification_service_id: z.number().int(),

@@ -8,6 +8,7 @@ const ACCOUNT_TYPE_NAMES = { CHECKING: 'Checking account', SAVINGS: 'Savings acc
 export function serializeRecord({ record, merchantName }: RecordView) {
   return {
     id: record.id,
+    livemode: record.livemode,
     batch_code: record.batchCode,
     custom_code: record.customCode,
     data_qualification_service_id: record.serviceId,

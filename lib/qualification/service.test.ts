@@ -6,6 +6,7 @@ import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
 import { createBatch, resolveRecord } from './service';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let online: MerchantAccount;
@@ -34,7 +35,7 @@ const item = (customCode: string, overrides: Record<string, unknown> = {}) => ({
   },
 });
 
-const upload = (data: unknown[], serviceId = 1) => createBatch(db, { organizationId: online.organizationId, account: online, serviceId, data, apiKeyId: null, actor, now });
+const upload = (data: unknown[], serviceId = 1) => createBatch(db, { scope: testScope(online.organizationId), account: online, serviceId, data, apiKeyId: null, actor, now });
 
 describe('createBatch', () => {
   it('stores good lines, reports bad ones by 1-based line, refuses repeated custom codes within and across requests', async () => {
@@ -83,11 +84,11 @@ describe('resolveRecord', () => {
     const [manual] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL'));
     const [fine] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE'));
     expect([manual.statusId, fine.statusId]).toEqual([9, 5]);
-    const resolved = await resolveRecord(db, online.organizationId, manual.id, { status_id: 5, note: 'Digit corrected by phone' }, actor, now);
+    const resolved = await resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 5, note: 'Digit corrected by phone' }, actor, now);
     expect(resolved.record).toMatchObject({ statusId: 5, statusDescription: 'Valid data after manual correction: Digit corrected by phone' });
-    await expect(resolveRecord(db, online.organizationId, manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
-    await expect(resolveRecord(db, online.organizationId, fine.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
-    await expect(resolveRecord(db, online.organizationId + 100, manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 404 });
+    await expect(resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
+    await expect(resolveRecord(db, testScope(online.organizationId), fine.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
+    await expect(resolveRecord(db, testScope(online.organizationId + 100), manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 404 });
     const notices = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(manual.id)));
     expect(notices.map((notice) => JSON.parse(notice.body).status_id).sort()).toEqual([5, 9, 999]);
   });

@@ -4,6 +4,7 @@ import { merchantAccounts, qualificationRecords, type MerchantAccount, type Qual
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJobs, type JobDefinition } from '@/lib/jobs/service';
+import type { Scope } from '@/lib/livemode';
 import { enqueueWebhooks, type NewWebhook } from '@/lib/webhooks/service';
 import { assessRecord, effectiveService, QUALIFICATION_STATUS, QUALIFICATION_STATUSES } from './rules';
 import { qualificationItemSchema, type QualificationItem } from './schemas';
@@ -26,12 +27,12 @@ const codeOf = (raw: unknown, key: 'batch_code' | 'custom_code') => {
   return typeof value === 'string' ? value : null;
 };
 
-type NewBatch = { organizationId: number; account: MerchantAccount; serviceId: number; data: unknown[]; apiKeyId: number | null; actor: Actor; now: Date };
+type NewBatch = { scope: Scope; account: MerchantAccount; serviceId: number; data: unknown[]; apiKeyId: number | null; actor: Actor; now: Date };
 
 /**
  * Validates each record on its own (`line` is its 1-based position in `data`), stores the good ones in batched
  * inserts, and schedules their processing. A `custom_code` already used by the merchant, or earlier in the
- * request, is a line error; the unique index settles races with a concurrent batch.
+ * request (in the same mode), is a line error; the unique index settles races with a concurrent batch.
  */
 export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { errors: [], uploadSuccess: [], uploadChangeService: [] };
@@ -61,7 +62,13 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
       ? await tx
           .select({ customCode: qualificationRecords.customCode })
           .from(qualificationRecords)
-          .where(and(eq(qualificationRecords.merchantAccountId, batch.account.id), inArray(qualificationRecords.customCode, codes)))
+          .where(
+            and(
+              eq(qualificationRecords.merchantAccountId, batch.account.id),
+              eq(qualificationRecords.livemode, batch.scope.livemode),
+              inArray(qualificationRecords.customCode, codes),
+            ),
+          )
       : [];
     const taken = new Set(takenRows.map((row) => row.customCode));
     const storable = valid.filter((entry) => {
@@ -86,7 +93,7 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
       })),
     );
     await recordAudit(tx, {
-      organizationId: batch.organizationId,
+      organizationId: batch.scope.organizationId,
       actor: batch.actor,
       action: 'qualification.batch_received',
       resourceType: 'qualification_batch',
@@ -100,7 +107,7 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
 }
 
 const INSERTED_COLUMNS = [
-  'organization_id', 'merchant_account_id', 'api_key_id', 'service_id', 'batch_code', 'custom_code', 'notification_url', 'name', 'document',
+  'organization_id', 'livemode', 'merchant_account_id', 'api_key_id', 'service_id', 'batch_code', 'custom_code', 'notification_url', 'name', 'document',
   'document_type', 'bank_code', 'bank_branch', 'bank_branch_digit', 'account', 'account_digit', 'account_type', 'amount', 'extras',
   'created_at', 'updated_at',
 ] as const;
@@ -110,7 +117,8 @@ function toRow(batch: NewBatch, item: QualificationItem, serviceId: number): Ins
   const { beneficiary } = item;
   const at = batch.now.toISOString();
   return {
-    organization_id: batch.organizationId,
+    organization_id: batch.scope.organizationId,
+    livemode: batch.scope.livemode,
     merchant_account_id: batch.account.id,
     api_key_id: batch.apiKeyId,
     service_id: serviceId,
@@ -148,7 +156,7 @@ async function insertRecords(tx: Tx, rows: InsertedRow[]): Promise<Map<string, n
     await tx.execute(sql`
       insert into qualification_records (${columns})
       select ${columns} from json_populate_recordset(null::qualification_records, ${JSON.stringify(rows)}::json)
-      on conflict (merchant_account_id, custom_code) do nothing
+      on conflict (merchant_account_id, livemode, custom_code) do nothing
       returning id, custom_code`),
   );
   return new Map(inserted.map((row) => [row.custom_code, Number(row.id)]));
@@ -157,12 +165,13 @@ async function insertRecords(tx: Tx, rows: InsertedRow[]): Promise<Map<string, n
 export type RecordView = { record: QualificationRecord; merchantName: string };
 export const withMerchant = { record: qualificationRecords, merchantName: merchantAccounts.name };
 
-export async function getRecord(db: Executor, organizationId: number, id: number): Promise<RecordView> {
+/** Within the scope's organization and mode: a record of the other mode looks unknown, as a foreign one does. */
+export async function getRecord(db: Executor, scope: Scope, id: number): Promise<RecordView> {
   const [row] = await db
     .select(withMerchant)
     .from(qualificationRecords)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
-    .where(and(eq(qualificationRecords.id, id), eq(qualificationRecords.organizationId, organizationId)));
+    .where(and(eq(qualificationRecords.id, id), eq(qualificationRecords.organizationId, scope.organizationId), eq(qualificationRecords.livemode, scope.livemode)));
   if (!row) throw notFound(QUALIFICATION_NOT_FOUND);
   return row;
 }
@@ -174,6 +183,7 @@ function notificationOf(record: QualificationRecord, now: Date): NewWebhook[] {
   return [
     {
       organizationId: record.organizationId,
+      livemode: record.livemode,
       eventKind: 'data_qualification.status_changed',
       resourceType: 'data_qualification',
       resourceId: record.id,
@@ -239,20 +249,27 @@ export const qualificationJobs: Record<string, JobDefinition> = {
 };
 
 /** An operator settles a record waiting for manual correction (services 3 and 5) as valid or invalid. */
-export async function resolveRecord(db: Db, organizationId: number, id: number, decision: { status_id: 5 | 6; note?: string | null }, actor: Actor, now: Date): Promise<RecordView> {
+export async function resolveRecord(db: Db, scope: Scope, id: number, decision: { status_id: 5 | 6; note?: string | null }, actor: Actor, now: Date): Promise<RecordView> {
   await db.transaction(async (tx) => {
     const description = `${decision.status_id === QUALIFICATION_STATUS.valid ? 'Valid data' : 'Invalid data'} after manual correction${decision.note ? `: ${decision.note}` : '.'}`;
     const [resolved] = await tx
       .update(qualificationRecords)
       .set({ statusId: decision.status_id, statusDescription: description, updatedAt: now })
-      .where(and(eq(qualificationRecords.id, id), eq(qualificationRecords.organizationId, organizationId), eq(qualificationRecords.statusId, QUALIFICATION_STATUS.awaiting)))
+      .where(
+        and(
+          eq(qualificationRecords.id, id),
+          eq(qualificationRecords.organizationId, scope.organizationId),
+          eq(qualificationRecords.livemode, scope.livemode),
+          eq(qualificationRecords.statusId, QUALIFICATION_STATUS.awaiting),
+        ),
+      )
       .returning();
     if (!resolved) {
-      const current = await getRecord(tx, organizationId, id);
+      const current = await getRecord(tx, scope, id);
       throw fieldError('status_id', `Only a record Awaiting manual correction can be resolved; this one is ${QUALIFICATION_STATUSES[current.record.statusId]?.name}.`);
     }
     await enqueueWebhooks(tx, notificationOf(resolved, now));
-    await recordAudit(tx, { organizationId, actor, action: 'qualification.resolved', resourceType: 'data_qualification', resourceId: id, details: { status_id: decision.status_id, note: decision.note ?? null } });
+    await recordAudit(tx, { organizationId: scope.organizationId, actor, action: 'qualification.resolved', resourceType: 'data_qualification', resourceId: id, details: { status_id: decision.status_id, note: decision.note ?? null } });
   });
-  return getRecord(db, organizationId, id);
+  return getRecord(db, scope, id);
 }

@@ -8,6 +8,7 @@ import { accountOpeningRequests, merchantAccounts, payinCharges, payoutPayments,
 import { createBatch } from '@/lib/qualification/service';
 import { freshTestDb } from '@/test/db';
 import { search } from './service';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let online: MerchantAccount;
@@ -21,10 +22,10 @@ beforeAll(async () => {
   [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
   [other] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Other Company'));
   const record = { custom_code: 'SEARCH-ME', batch_code: 'SEARCH-BATCH', beneficiary: { name: 'Ana Souza', bank_code: '001', bank_branch: '1584', account: '00210169', account_digit: '6', account_type: 'CHECKING', document: '39053344705', document_type: 'cpf' } };
-  await createBatch(db, { organizationId: online.organizationId, account: online, serviceId: 1, data: [record], apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: new Date() });
+  await createBatch(db, { scope: testScope(online.organizationId), account: online, serviceId: 1, data: [record], apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: new Date() });
 }, 60_000);
 
-const kinds = async (organizationId: number, query: string) => (await search(db, organizationId, query)).map((hit) => `${hit.kind}:${hit.id}`);
+const kinds = async (organizationId: number, query: string) => (await search(db, testScope(organizationId), query)).map((hit) => `${hit.kind}:${hit.id}`);
 
 describe('search', () => {
   it('finds a charge by id, invoice, hash, buyer document and e-mail', async () => {
@@ -41,7 +42,7 @@ describe('search', () => {
     const [payout] = await db.select().from(payoutPayments).where(eq(payoutPayments.invoice, 'payout-demo-store-online-005'));
     expect(await kinds(online.organizationId, 'payout-demo-store-online-005')).toEqual([`payout:${payout.id}`]);
     expect(await kinds(online.organizationId, '100.005.500-00')).toContain(`payout:${payout.id}`);
-    const byCode = await search(db, online.organizationId, 'SEARCH-ME');
+    const byCode = await search(db, testScope(online.organizationId), 'SEARCH-ME');
     expect(byCode).toEqual([expect.objectContaining({ kind: 'qualification', label: expect.stringContaining('SEARCH-ME'), status: 'Received' })]);
     expect(await kinds(online.organizationId, '390.533.447-05')).toContain(`qualification:${byCode[0].id}`);
   });
@@ -59,14 +60,14 @@ describe('search', () => {
     const [foreign] = await db.select().from(payinCharges).where(eq(payinCharges.merchantAccountId, online.id)).limit(1);
     expect(await kinds(other.organizationId, foreign.invoice)).toEqual([]);
     expect(await kinds(other.organizationId, foreign.hash)).toEqual([]);
-    const shared = await search(db, other.organizationId, '52998224725');
+    const shared = await search(db, testScope(other.organizationId), '52998224725');
     expect(shared.length).toBeGreaterThan(0);
     expect(shared.every((hit) => hit.label.includes('other-company'))).toBe(true);
     expect(await kinds(other.organizationId, 'SEARCH-ME')).toEqual([]);
   });
 
   it('answers nothing for blank text, and treats LIKE wildcards literally', async () => {
-    expect(await search(db, online.organizationId, '   ')).toEqual([]);
+    expect(await search(db, testScope(online.organizationId), '   ')).toEqual([]);
     expect(await kinds(online.organizationId, '%%%')).toEqual([]);
   });
 });

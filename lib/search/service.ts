@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accountOpeningRequests, payinCharges, payoutPayments, qualificationRecords } from '@/db/schema';
+import type { Scope } from '@/lib/livemode';
 import { formatBrl } from '@/lib/money';
 import { statusObject } from '@/lib/payin/rules';
 import { payoutStatusObject } from '@/lib/payout/rules';
@@ -10,20 +11,21 @@ import type { SearchHitRecord as SearchHit } from './schemas';
 
 /**
  * The dashboard's ⌘K search: exact matches on indexed columns of one organization's charges, payouts,
- * qualification records and onboarding requests, a few of each kind.
+ * qualification records (in the caller's mode) and onboarding requests (which have no mode), a few of each kind.
  */
 
 
 const PER_KIND = 5;
 const anyOf = (conditions: (SQL | false)[]) => or(...conditions.filter((condition): condition is SQL => condition !== false));
 
-async function payins(db: Executor, organizationId: number, terms: SearchTerms): Promise<SearchHit[]> {
+async function payins(db: Executor, scope: Scope, terms: SearchTerms): Promise<SearchHit[]> {
   const rows = await db
     .select()
     .from(payinCharges)
     .where(
       and(
-        eq(payinCharges.organizationId, organizationId),
+        eq(payinCharges.organizationId, scope.organizationId),
+        eq(payinCharges.livemode, scope.livemode),
         anyOf([
           terms.id !== null && eq(payinCharges.id, terms.id),
           eq(payinCharges.invoice, terms.text),
@@ -44,13 +46,14 @@ async function payins(db: Executor, organizationId: number, terms: SearchTerms):
   }));
 }
 
-async function payouts(db: Executor, organizationId: number, terms: SearchTerms): Promise<SearchHit[]> {
+async function payouts(db: Executor, scope: Scope, terms: SearchTerms): Promise<SearchHit[]> {
   const rows = await db
     .select()
     .from(payoutPayments)
     .where(
       and(
-        eq(payoutPayments.organizationId, organizationId),
+        eq(payoutPayments.organizationId, scope.organizationId),
+        eq(payoutPayments.livemode, scope.livemode),
         anyOf([
           terms.id !== null && eq(payoutPayments.id, terms.id),
           eq(payoutPayments.invoice, terms.text),
@@ -69,13 +72,14 @@ async function payouts(db: Executor, organizationId: number, terms: SearchTerms)
   }));
 }
 
-async function qualificationHits(db: Executor, organizationId: number, terms: SearchTerms): Promise<SearchHit[]> {
+async function qualificationHits(db: Executor, scope: Scope, terms: SearchTerms): Promise<SearchHit[]> {
   const rows = await db
     .select()
     .from(qualificationRecords)
     .where(
       and(
-        eq(qualificationRecords.organizationId, organizationId),
+        eq(qualificationRecords.organizationId, scope.organizationId),
+        eq(qualificationRecords.livemode, scope.livemode),
         anyOf([
           terms.id !== null && eq(qualificationRecords.id, terms.id),
           eq(qualificationRecords.customCode, terms.text),
@@ -121,9 +125,9 @@ async function onboardingHits(db: Executor, organizationId: number, terms: Searc
   }));
 }
 
-export async function search(db: Executor, organizationId: number, query: string): Promise<SearchHit[]> {
+export async function search(db: Executor, scope: Scope, query: string): Promise<SearchHit[]> {
   const terms = searchTerms(query);
   if (terms.text.length === 0) return [];
-  const found = await Promise.all([payins(db, organizationId, terms), payouts(db, organizationId, terms), qualificationHits(db, organizationId, terms), onboardingHits(db, organizationId, terms)]);
+  const found = await Promise.all([payins(db, scope, terms), payouts(db, scope, terms), qualificationHits(db, scope, terms), onboardingHits(db, scope.organizationId, terms)]);
   return found.flat();
 }

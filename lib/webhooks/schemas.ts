@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { livemodeSchema } from '@/lib/api/openapi-shared';
 import { DELIVERY_STATUSES } from './rules';
 
 
@@ -49,6 +50,7 @@ export const attemptRecordSchema = z.object({
 
 export const deliveryRecordSchema = z.object({
   id: z.number().int(),
+  livemode: livemodeSchema,
   event_id: z.string(),
   event_kind: z.string(),
   resource_type: z.string().nullable(),

@@ -5,6 +5,7 @@ import type { AttemptRecord, DeliveryDetail, DeliveryRecord } from './schemas';
 export function serializeDelivery(delivery: WebhookDelivery): DeliveryRecord {
   return {
     id: delivery.id,
+    livemode: delivery.livemode,
     event_id: delivery.eventId,
     event_kind: delivery.eventKind,
     resource_type: delivery.resourceType,

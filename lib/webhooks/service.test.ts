@@ -11,6 +11,7 @@ import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
 import { startReceiver } from '@/test/receiver';
 import { enqueueWebhook, getDeliveryWithAttempts, resendDelivery, type NewWebhook } from './service';
+import { testScope } from '@/lib/livemode';
 
 let db: Db;
 let organizationId: number;
@@ -39,7 +40,7 @@ async function receiver(...script: Parameters<typeof startReceiver>[0] & object[
 }
 
 function webhook(url: string, overrides: Partial<NewWebhook> = {}): NewWebhook {
-  return { organizationId, eventKind: 'onboarding', resourceType: 'company', resourceId: 'req-1', url, payload: { id: 'req-1', status: 'active' }, signature: { kind: 'body' }, apiKeyId, now: T0, ...overrides };
+  return { organizationId, livemode: false, eventKind: 'onboarding', resourceType: 'company', resourceId: 'req-1', url, payload: { id: 'req-1', status: 'active' }, signature: { kind: 'body' }, apiKeyId, now: T0, ...overrides };
 }
 
 const runAt = (now: Date, workerId = 'w1') => runDueJobs(db, jobHandlers, { now, workerId });
@@ -64,7 +65,7 @@ describe('webhook delivery', () => {
     expect(headers['webhook-signature']).toBe(`v1,${createHmac('sha256', demoStoreKey).update(signed).digest('base64')}`);
     expect(Number(headers['webhook-timestamp'])).toBe(T0.getTime() / 1000);
 
-    const { delivery: stored, attempts } = await getDeliveryWithAttempts(db, organizationId, delivery.id);
+    const { delivery: stored, attempts } = await getDeliveryWithAttempts(db, testScope(organizationId), delivery.id);
     expect(stored).toMatchObject({ status: 'delivered', attemptCount: 1, lastStatusCode: 200, deliveredAt: T0 });
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ statusCode: 200, error: null, responseExcerpt: 'ok' });
@@ -187,11 +188,22 @@ describe('webhook delivery', () => {
     expect(hook.received[0].headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + newest.plaintext)}`);
   });
 
+  it('falls back to a key of the event’s own mode: a live event is not signed with a newer test key', async () => {
+    const hook = await receiver();
+    const actor = { userId: null, apiKeyId: null };
+    const liveKey = await createApiKey(db, { organizationId, name: 'live', mode: 'live', actor });
+    await createApiKey(db, { organizationId, name: 'newer test', mode: 'test', actor });
+    const delivery = await enqueueWebhook(db, webhook(hook.url, { livemode: true, apiKeyId: null }));
+    expect(delivery.livemode).toBe(true);
+    await runAt(T0);
+    expect(hook.received[0].headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + liveKey.plaintext)}`);
+  });
+
   it('resends with the same webhook-id and logs the new attempt', async () => {
     const hook = await receiver();
     const delivery = await enqueueWebhook(db, webhook(hook.url));
     await runAt(T0);
-    await resendDelivery(db, organizationId, delivery.id, { userId: null, apiKeyId: apiKeyId }, after(1_000));
+    await resendDelivery(db, testScope(organizationId), delivery.id, { userId: null, apiKeyId: apiKeyId }, after(1_000));
     await runAt(after(1_000));
     expect(hook.received.map((request) => request.headers['webhook-id'])).toEqual([delivery.eventId, delivery.eventId]);
     expect(await attemptsOf(delivery.id)).toHaveLength(2);

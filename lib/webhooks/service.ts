@@ -7,6 +7,7 @@ import { notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJob, enqueueJobs, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
+import type { Scope } from '@/lib/livemode';
 import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
 import type { ListDeliveriesQuery } from './schemas';
 import { sendWebhook } from './sender';
@@ -16,6 +17,8 @@ export const DELIVER_WEBHOOK_JOB = 'webhook.deliver';
 
 export type NewWebhook = {
   organizationId: number;
+  /** The mode of the object whose change the event reports. */
+  livemode: boolean;
   eventKind: string;
   resourceType?: string;
   resourceId?: string | number;
@@ -45,6 +48,7 @@ export async function enqueueWebhooks(db: Executor, webhooks: NewWebhook[]): Pro
       .values(
         webhooks.slice(start, start + DELIVERY_INSERT_CHUNK).map((webhook) => ({
           organizationId: webhook.organizationId,
+          livemode: webhook.livemode,
           eventId: `msg_${randomUUID()}`,
           eventKind: webhook.eventKind,
           resourceType: webhook.resourceType,
@@ -88,7 +92,7 @@ async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
   const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   if (!delivery) throw new PermanentJobError(`delivery ${deliveryId} does not exist`);
 
-  const apiKey = await signingKeyFor(db, delivery.organizationId, delivery.apiKeyId);
+  const apiKey = await signingKeyFor(db, delivery.organizationId, delivery.apiKeyId, delivery.livemode);
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -136,23 +140,26 @@ export const webhookJobs: Record<string, JobDefinition> = {
   [DELIVER_WEBHOOK_JOB]: { run: deliverWebhook, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
 };
 
-async function findDelivery(db: Executor, organizationId: number, id: number): Promise<WebhookDelivery> {
+const inScope = (scope: Scope) => [eq(webhookDeliveries.organizationId, scope.organizationId), eq(webhookDeliveries.livemode, scope.livemode)];
+
+/** Within the scope's organization and mode: a delivery of the other mode looks unknown, as a foreign one does. */
+async function findDelivery(db: Executor, scope: Scope, id: number): Promise<WebhookDelivery> {
   const [delivery] = await db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.organizationId, organizationId)));
+    .where(and(eq(webhookDeliveries.id, id), ...inScope(scope)));
   if (!delivery) throw notFound('Delivery not found.');
   return delivery;
 }
 
-export async function getDeliveryWithAttempts(db: Executor, organizationId: number, id: number) {
-  const delivery = await findDelivery(db, organizationId, id);
+export async function getDeliveryWithAttempts(db: Executor, scope: Scope, id: number) {
+  const delivery = await findDelivery(db, scope, id);
   const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id)).orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
   return { delivery, attempts };
 }
 
-export async function listDeliveries(db: Executor, organizationId: number, query: ListDeliveriesQuery) {
-  const filters: SQL[] = [eq(webhookDeliveries.organizationId, organizationId)];
+export async function listDeliveries(db: Executor, scope: Scope, query: ListDeliveriesQuery) {
+  const filters: SQL[] = inScope(scope);
   if (query.event_kind) filters.push(eq(webhookDeliveries.eventKind, query.event_kind));
   if (query.status) filters.push(eq(webhookDeliveries.status, query.status));
   if (query.resource_id) filters.push(eq(webhookDeliveries.resourceId, query.resource_id));
@@ -173,8 +180,8 @@ export async function listDeliveries(db: Executor, organizationId: number, query
 }
 
 /** Sends the same event again (same webhook-id), with a fresh retry schedule. */
-export async function resendDelivery(db: Executor, organizationId: number, id: number, actor: Actor, now: Date): Promise<WebhookDelivery> {
-  const delivery = await findDelivery(db, organizationId, id);
+export async function resendDelivery(db: Executor, scope: Scope, id: number, actor: Actor, now: Date): Promise<WebhookDelivery> {
+  const delivery = await findDelivery(db, scope, id);
   const [updated] = await db
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
@@ -187,14 +194,15 @@ export async function resendDelivery(db: Executor, organizationId: number, id: n
     .where(and(eq(jobs.kind, DELIVER_WEBHOOK_JOB), eq(jobs.status, 'pending'), sql`${jobs.payload} @> ${JSON.stringify({ deliveryId: id })}::jsonb`))
     .returning({ id: jobs.id });
   if (!waiting) await enqueueJob(db, deliveryJob(updated, now));
-  await recordAudit(db, { organizationId, actor, action: 'webhook.resent', resourceType: 'webhook_delivery', resourceId: id, details: { event_id: delivery.eventId } });
+  await recordAudit(db, { organizationId: scope.organizationId, actor, action: 'webhook.resent', resourceType: 'webhook_delivery', resourceId: id, details: { event_id: delivery.eventId } });
   return updated;
 }
 
-/** A signed `test` event to any URL, to check a receiver and its signature verification. */
-export async function sendTestEvent(db: Executor, organizationId: number, url: string, actor: Actor, now: Date): Promise<WebhookDelivery> {
+/** A signed `test` event to any URL, to check a receiver and its signature verification; in the caller's mode. */
+export async function sendTestEvent(db: Executor, scope: Scope, url: string, actor: Actor, now: Date): Promise<WebhookDelivery> {
   return enqueueWebhook(db, {
-    organizationId,
+    organizationId: scope.organizationId,
+    livemode: scope.livemode,
     eventKind: 'test',
     url,
     payload: { type: 'test', message: 'Test event from Payrail', created_at: now.toISOString() },

@@ -11,6 +11,7 @@ import { formatDigitableLine } from '@/lib/payin/boleto';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { getChargeByHash } from '@/lib/payin/service';
 import { CopyButton } from '@/components/copy-button';
+import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { boletoBarcodeDataUrl, pixQrDataUrl } from './payment-images';
 import { PrintButton } from './print-button';
 
@@ -265,7 +266,11 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
         <BoletoInstrument charge={charge} boleto={charge.boleto} payee={payee} total={total} />
       ) : null}
 
-      {state === 'open' && sandboxMode() && (
+      {state === 'open' && charge.livemode && (
+        <LiveModeNotice noun="charge" className="print:hidden" />
+      )}
+
+      {state === 'open' && !charge.livemode && sandboxMode() && (
         <form method="post" action={`/pay/${charge.hash}/simulate`} className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-5 py-4 print:hidden">
           <p className="text-sm font-semibold text-amber-900">Sandbox</p>
           <p className="mt-1 text-sm text-amber-900">No money moves here. Play the processor and mark this charge as paid.</p>

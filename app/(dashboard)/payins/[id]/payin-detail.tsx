@@ -5,6 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
 import { Detail, DetailList } from '@/components/detail/detail-list';
+import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { PayinStatusBadge } from '@/components/status-badge';
 import { buttonClassName } from '@/components/ui/button';
@@ -155,9 +156,10 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
           {canWrite && (
             <Card className="space-y-5 px-5 py-4">
               <CancelControl charge={charge} />
-              {sandbox && <SandboxControls charge={charge} />}
+              {sandbox && !charge.livemode && <SandboxControls charge={charge} />}
             </Card>
           )}
+          {charge.livemode && charge.status.id === PAYIN_STATUS.created && <LiveModeNotice noun="charge" />}
           <Card>
             <CardHeader title="Status history" />
             <div className="px-5 py-4 pl-7">

@@ -2,6 +2,7 @@
 
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
+import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { Detail, DetailList } from '@/components/detail/detail-list';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { PayoutStatusBadge } from '@/components/status-badge';
@@ -117,11 +118,12 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
           />
         </div>
         <div className="space-y-6">
-          {canWrite && sandbox && (
+          {canWrite && sandbox && !payout.livemode && (
             <Card className="px-5 py-4">
               <PayoutSandboxControls payout={payout} />
             </Card>
           )}
+          {payout.livemode && payout.status.id === PAYOUT_STATUS.awaiting && <LiveModeNotice noun="payout" />}
           <Card>
             <CardHeader title="Status history" />
             <div className="px-5 py-4 pl-7">

@@ -11,5 +11,5 @@ export const GET = withAuth({}, async ({ db, query, principal, now }) => {
   if (parsed.merchant_id !== undefined && !(await findMerchantAccount(db, principal.organizationId, parsed.merchant_id))) {
     throw fieldError('merchant_id', 'The selected merchant_id is invalid.');
   }
-  return json(await overview(db, principal.organizationId, { merchantId: parsed.merchant_id ?? null, period: parsed.period, bucket: parsed.bucket }, now));
+  return json(await overview(db, principal, { merchantId: parsed.merchant_id ?? null, period: parsed.period, bucket: parsed.bucket }, now));
 });

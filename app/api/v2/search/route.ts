@@ -7,5 +7,5 @@ import { search } from '@/lib/search/service';
 /** Our addition: the dashboard's ⌘K search across charges, payouts, qualification records and onboarding requests. */
 export const GET = withAuth({}, async ({ db, query, principal }) => {
   const { q } = parseWith(searchQuerySchema, query);
-  return json({ data: await search(db, principal.organizationId, q) });
+  return json({ data: await search(db, principal, q) });
 });

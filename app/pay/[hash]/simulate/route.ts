@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { publicOrigin, sandboxMode } from '@/lib/config';
+import { LIVE_SIMULATION_REFUSED } from '@/lib/processor';
 import { getChargeByHash, simulateProcessorEvent } from '@/lib/payin/service';
 import { isSameOriginRequest } from '@/lib/security/origin';
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 const plain = (status: number, message: string) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
-/** The payment page's sandbox button: plays the processor confirming payment, then shows the page again. */
+/** The payment page's sandbox button (test-mode charges only): plays the processor confirming payment, then shows the page again. */
 export async function POST(req: Request, { params }: { params: Promise<{ hash: string }> }): Promise<Response> {
   if (!sandboxMode()) return plain(404, 'Not Found');
   // The page has no session, but a form on another site must still not be able to press its button.
@@ -17,6 +18,8 @@ export async function POST(req: Request, { params }: { params: Promise<{ hash: s
   const db = await getDb();
   const view = await getChargeByHash(db, hash);
   if (!view) return plain(404, 'Not Found');
+  // The hash is the buyer's capability; it must never let anyone mark a live charge paid.
+  if (view.charge.livemode) return plain(403, LIVE_SIMULATION_REFUSED);
   const now = new Date();
   // An expired charge the expiry job has not reached yet is no longer payable: the page already says so.
   if (now < view.charge.expiresAt) {

@@ -21,7 +21,7 @@ export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeEr
   const account = await merchant(parsed.data.merchant_id).catch((error: unknown) => {
     throw error instanceof ApiError && error.status === 422 ? batchRefused(error.message) : error;
   });
-  const outcome = await createBatch(db, { organizationId: principal.organizationId, account, serviceId: parsed.data.service_id, data: parsed.data.data, apiKeyId: principal.apiKeyId, actor, now });
+  const outcome = await createBatch(db, { scope: principal, account, serviceId: parsed.data.service_id, data: parsed.data.data, apiKeyId: principal.apiKeyId, actor, now });
   const stored = outcome.uploadSuccess.length;
   if (outcome.errors.length === 0) {
     const changed = outcome.uploadChangeService.length ? `; ${outcome.uploadChangeService.length} moved to another service` : '';
@@ -33,7 +33,7 @@ export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeEr
 /** The spec's plain array; paging travels in X-Total-Count and Link headers. */
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   const parsed = parseWith(listQualificationQuerySchema, query);
-  const { views, total, page, perPage } = await listRecords(db, principal.organizationId, parsed);
+  const { views, total, page, perPage } = await listRecords(db, principal, parsed);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const linkTo = (target: number, rel: string) => {
     const url = new URL(req.url);

@@ -13,12 +13,12 @@ const createPayinBody = createPayinSchema();
 export const POST = withAuth({ idempotent: true }, async ({ db, body, principal, actor, now, merchant }) => {
   const input = parseWith(createPayinBody, body);
   const account = await merchant(input.merchant_id);
-  const view = await createCharge(db, { organizationId: principal.organizationId, account, input, apiKeyId: principal.apiKeyId, actor, now });
+  const view = await createCharge(db, { scope: principal, account, input, apiKeyId: principal.apiKeyId, actor, now });
   return json(serializeCharge(view), 201);
 });
 
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   const parsed = parseWith(listPayinsQuerySchema, query);
-  const { views, total } = await listCharges(db, principal.organizationId, parsed);
+  const { views, total } = await listCharges(db, principal, parsed);
   return json({ data: views.map(serializeCharge), ...pageEnvelope(req.url, parsed.page, parsed.per_page, total) });
 });

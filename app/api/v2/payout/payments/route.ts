@@ -9,12 +9,12 @@ import { createPayout, listPayouts } from '@/lib/payout/service';
 export const POST = withAuth({ idempotent: true }, async ({ db, body, principal, actor, now, merchant }) => {
   const input = parseWith(createPayoutSchema, body);
   const account = await merchant(input.merchant_id);
-  const view = await createPayout(db, { organizationId: principal.organizationId, account, input, apiKeyId: principal.apiKeyId, actor, now });
+  const view = await createPayout(db, { scope: principal, account, input, apiKeyId: principal.apiKeyId, actor, now });
   return json(serializePayout(view), 201);
 });
 
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   const parsed = parseWith(listPayoutsQuerySchema, query);
-  const { views, total } = await listPayouts(db, principal.organizationId, parsed);
+  const { views, total } = await listPayouts(db, principal, parsed);
   return json({ data: views.map(serializePayout), ...pageEnvelope(req.url, parsed.page, parsed.per_page, total) });
 });

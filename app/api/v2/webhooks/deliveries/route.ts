@@ -8,6 +8,6 @@ import { listDeliveries } from '@/lib/webhooks/service';
 
 export const GET = withAuth({}, async ({ db, principal, query, req }) => {
   const filters = parseWith(listDeliveriesQuerySchema, query);
-  const { rows, total } = await listDeliveries(db, principal.organizationId, filters);
+  const { rows, total } = await listDeliveries(db, principal, filters);
   return json({ data: rows.map(serializeDelivery), ...pageEnvelope(req.url, filters.page, filters.per_page, total) });
 });

@@ -5,5 +5,5 @@ import { serializeRecord } from '@/lib/qualification/serialize';
 import { getRecord, QUALIFICATION_NOT_FOUND } from '@/lib/qualification/service';
 
 export const GET = withAuth<{ id: string }>({}, async ({ db, params, principal }) => {
-  return json(serializeRecord(await getRecord(db, principal.organizationId, parseIdParam(params.id, QUALIFICATION_NOT_FOUND))));
+  return json(serializeRecord(await getRecord(db, principal, parseIdParam(params.id, QUALIFICATION_NOT_FOUND))));
 });

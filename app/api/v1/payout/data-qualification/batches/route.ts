@@ -9,6 +9,6 @@ import { serializeBatch } from '@/lib/qualification/serialize';
 /** Our addition: batches newest first, each with its records per status, for the dashboard's progress view. */
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   const parsed = parseWith(listBatchesQuerySchema, query);
-  const { batches, total } = await listBatches(db, principal.organizationId, parsed);
+  const { batches, total } = await listBatches(db, principal, parsed);
   return json({ data: batches.map(serializeBatch), ...pageEnvelope(req.url, parsed.page, parsed.per_page, total) });
 });

@@ -5,6 +5,6 @@ import { serializeCharge } from '@/lib/payin/serialize';
 import { getCharge, PAYIN_NOT_FOUND } from '@/lib/payin/service';
 
 export const GET = withAuth<{ id: string }>({}, async ({ db, params, principal }) => {
-  const view = await getCharge(db, principal.organizationId, parseIdParam(params.id, PAYIN_NOT_FOUND));
+  const view = await getCharge(db, principal, parseIdParam(params.id, PAYIN_NOT_FOUND));
   return json(serializeCharge(view));
 });

@@ -5,5 +5,5 @@ import { serializePayout } from '@/lib/payout/serialize';
 import { getPayout, PAYOUT_NOT_FOUND } from '@/lib/payout/service';
 
 export const GET = withAuth<{ id: string }>({}, async ({ db, params, principal }) => {
-  return json(serializePayout(await getPayout(db, principal.organizationId, parseIdParam(params.id, PAYOUT_NOT_FOUND))));
+  return json(serializePayout(await getPayout(db, principal, parseIdParam(params.id, PAYOUT_NOT_FOUND))));
 });

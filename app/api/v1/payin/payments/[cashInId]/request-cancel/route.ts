@@ -10,6 +10,6 @@ const cancelErrorBody = (error: ApiError) => ({ status: false, message: error.me
 export const DELETE = withAuth<{ cashInId: string }>({ errorBody: cancelErrorBody }, async ({ db, params, body, principal, actor, now }) => {
   const { cashInId } = parseWith(cancelPayinSchema, body);
   if (cashInId !== params.cashInId) throw new ApiError(422, { message: 'The cashInId in the body must match the cashInId in the path.' });
-  await requestCancel(db, principal.organizationId, parseIdParam(params.cashInId, PAYIN_NOT_FOUND), actor, now);
+  await requestCancel(db, principal, parseIdParam(params.cashInId, PAYIN_NOT_FOUND), actor, now);
   return json({ status: true, data: { message: CANCEL_SUBMITTED } });
 });

@@ -8,6 +8,6 @@ import { QUALIFICATION_NOT_FOUND, resolveRecord } from '@/lib/qualification/serv
 /** Operators only: the manual correction step of services 3 and 5. */
 export const POST = withAuth<{ id: string }>({ role: 'operator' }, async ({ db, params, body, principal, actor, now }) => {
   const decision = parseWith(resolveRecordSchema, body);
-  const view = await resolveRecord(db, principal.organizationId, parseIdParam(params.id, QUALIFICATION_NOT_FOUND), decision, actor, now);
+  const view = await resolveRecord(db, principal, parseIdParam(params.id, QUALIFICATION_NOT_FOUND), decision, actor, now);
   return json(serializeRecord(view));
 });

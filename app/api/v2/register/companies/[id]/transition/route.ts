@@ -9,6 +9,6 @@ import { parseRequestId, transitionAccountOpeningRequest } from '@/lib/onboardin
 export const POST = withAuth<{ id: string }>({ role: 'operator' }, async ({ db, params, body, principal, actor, now }) => {
   const id = parseRequestId(params.id);
   const input = parseWith(transitionRequestSchema, body);
-  const view = await transitionAccountOpeningRequest(db, principal.organizationId, id, input, actor, now);
+  const view = await transitionAccountOpeningRequest(db, principal, id, input, actor, now);
   return json(serializeAccountOpeningRequest(view));
 });

@@ -10,7 +10,7 @@ import { findChargeForSimulation, getCharge, PAYIN_NOT_FOUND, simulateProcessorE
 export const POST = withAuth<{ id: string }>({}, async ({ db, params, body, principal, now }) => {
   if (!sandboxMode()) throw notFound();
   const { action } = parseWith(simulatePayinSchema, body);
-  const charge = await findChargeForSimulation(db, principal.organizationId, parseIdParam(params.id, PAYIN_NOT_FOUND));
+  const charge = await findChargeForSimulation(db, principal, parseIdParam(params.id, PAYIN_NOT_FOUND));
   await simulateProcessorEvent(db, charge, action, now);
-  return json(serializeCharge(await getCharge(db, principal.organizationId, charge.id)));
+  return json(serializeCharge(await getCharge(db, principal, charge.id)));
 });

@@ -10,7 +10,7 @@ import { findPayoutForSimulation, getPayout, PAYOUT_NOT_FOUND, simulatePayoutEve
 export const POST = withAuth<{ id: string }>({}, async ({ db, params, body, principal, now }) => {
   if (!sandboxMode()) throw notFound();
   const { action } = parseWith(simulatePayoutSchema, body);
-  const payout = await findPayoutForSimulation(db, principal.organizationId, parseIdParam(params.id, PAYOUT_NOT_FOUND));
+  const payout = await findPayoutForSimulation(db, principal, parseIdParam(params.id, PAYOUT_NOT_FOUND));
   await simulatePayoutEvent(db, payout, action, now);
-  return json(serializePayout(await getPayout(db, principal.organizationId, payout.id)));
+  return json(serializePayout(await getPayout(db, principal, payout.id)));
 });

@@ -1,0 +1,32 @@
+import type { Executor } from '@/db/client';
+import { processorTimings } from '@/lib/config';
+import { enqueueJob } from '@/lib/jobs/service';
+import { sandboxOutcome } from '@/lib/payin/rules';
+import type { SimulateAction } from '@/lib/payin/schemas';
+import type { PayoutSimulation } from '@/lib/payout/schemas';
+import type { Processor } from './index';
+
+/** The jobs in which the sandbox plays the processor's next step; payin and payout run them (test mode only). */
+export const SANDBOX_JOBS = { payin: 'payin.sandbox.step', payout: 'payout.sandbox.step' } as const;
+
+const stepAt = (now: Date) => new Date(now.getTime() + processorTimings.sandboxStepMs());
+
+export function scheduleChargeStep(db: Executor, chargeId: number, action: SimulateAction, now: Date) {
+  return enqueueJob(db, { kind: SANDBOX_JOBS.payin, payload: { chargeId, action }, runAt: stepAt(now) });
+}
+
+export function schedulePayoutStep(db: Executor, payoutId: number, action: PayoutSimulation, now: Date) {
+  return enqueueJob(db, { kind: SANDBOX_JOBS.payout, payload: { payoutId, action }, runAt: stepAt(now) });
+}
+
+/** The sandbox: the magic buyer documents settle, reject or refuse a charge; every payout is processed a step later. */
+export const sandboxProcessor: Processor = {
+  acceptsCharge: (buyerDocument) => sandboxOutcome(buyerDocument) !== 'refused',
+  async submitCharge(db, charge, now) {
+    const outcome = sandboxOutcome(charge.buyerDocument);
+    if (outcome === 'settles' || outcome === 'rejected') await scheduleChargeStep(db, charge.id, outcome === 'settles' ? 'pay' : 'reject', now);
+  },
+  async submitPayout(db, payout, now) {
+    await schedulePayoutStep(db, payout.id, 'process', now);
+  },
+};
