@@ -18,7 +18,7 @@ import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/se
 import { applyMarkup } from '@/lib/markup/service';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
-import { boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, sandboxOutcome, statusObject, type PayinMethod } from './rules';
+import { AMOUNT_LIMITS, boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, sandboxOutcome, statusObject, type PayinMethod } from './rules';
 import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
 
@@ -67,7 +67,14 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
       // transaction waits on three round trips instead of seven.
       const [, markup, ourNumber] = await Promise.all([
         assertInvoiceFree(tx, account.id, input.invoice),
-        applyMarkup(tx, account, 'payin', input.payment_method === 'boleto' ? 'billet' : 'pix', input.amount, input.markup),
+        applyMarkup(
+          tx,
+          account,
+          'payin',
+          input.payment_method === 'boleto' ? 'billet' : 'pix',
+          { cents: input.amount, maxTotalCents: AMOUNT_LIMITS[input.payment_method].max },
+          input.markup,
+        ),
         nextOurNumber(tx, account.id),
       ]);
       const markupAmount = markup?.applied_amount ?? 0;

@@ -10,7 +10,7 @@ import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/se
 import { applyMarkup } from '@/lib/markup/service';
 import { toCents } from '@/lib/cents';
 import { enqueueWebhook } from '@/lib/webhooks/service';
-import { decimalAmount, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
+import { decimalAmount, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
 import type { CreatePayoutInput, ListPayoutsQuery, PayoutSimulation } from './schemas';
 import { microIso } from '@/lib/dates';
 
@@ -38,7 +38,7 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
           .select({ id: payoutPayments.id })
           .from(payoutPayments)
           .where(and(eq(payoutPayments.merchantAccountId, account.id), eq(payoutPayments.invoice, input.invoice))),
-        applyMarkup(tx, account, 'payout', 'pix', amount, input.markup),
+        applyMarkup(tx, account, 'payout', 'pix', { cents: amount, maxTotalCents: toCents(PAYOUT_AMOUNT_LIMITS.max) }, input.markup),
       ]);
       if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
       const [payout] = await tx
