@@ -24,6 +24,8 @@ export const limits = {
   requestsPerMinute: () => positiveInt('RATE_LIMIT_PER_MINUTE', 600),
   /** Default cap on a JSON body; routes that take batches raise it. */
   maxBodyBytes: () => positiveInt('MAX_BODY_BYTES', 1_048_576),
+  /** How long a request body may take to arrive in full before the request is refused with 408. */
+  bodyTimeoutMs: () => positiveInt('BODY_TIMEOUT_MS', 30_000),
 };
 
 export function workerInApp(): boolean {

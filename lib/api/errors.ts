@@ -20,6 +20,7 @@ export const malformedJson = () => new ApiError(400, { message: 'The request bod
 export const nulCharacter = (where: 'body' | 'query') => new ApiError(400, { message: `The request ${where} contains a NUL character (\\u0000), which no field accepts.` });
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, { message: `The request body is larger than the ${maxBytes} bytes allowed.` });
+export const requestTimeout = (timeoutMs: number) => new ApiError(408, { message: `The request body did not arrive within ${timeoutMs / 1000} seconds.` });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, { message: 'Too Many Attempts.' }, { 'Retry-After': String(retryAfterSeconds) });
 

@@ -16,7 +16,7 @@ import { recordAudit, type Actor } from '@/lib/audit/service';
 import { processorTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { applyMarkup } from '@/lib/markup/service';
-import { enqueueWebhook } from '@/lib/webhooks/service';
+import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
 import { AMOUNT_LIMITS, boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, sandboxOutcome, statusObject, type PayinMethod } from './rules';
 import { microIso } from '@/lib/dates';
@@ -60,6 +60,7 @@ type NewCharge = { organizationId: number; account: MerchantAccount; input: Crea
 export async function createCharge(db: Db, request: NewCharge): Promise<ChargeView> {
   const { input, account, now } = request;
   const buyerDocument = input.buyer.document.number;
+  assertWebhookUrl(input.notification_url);
   if (sandboxOutcome(buyerDocument) === 'refused') throw new ApiError(400, { message: 'Failed to send payin to processor' });
   try {
     return await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { processorTimings } from '@/lib/config';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { applyMarkup } from '@/lib/markup/service';
 import { toCents } from '@/lib/cents';
-import { enqueueWebhook } from '@/lib/webhooks/service';
+import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
 import { decimalAmount, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
 import type { CreatePayoutInput, ListPayoutsQuery, PayoutSimulation } from './schemas';
 import { microIso } from '@/lib/dates';
@@ -30,6 +30,7 @@ function enqueueSandboxStep(db: Executor, payoutId: number, action: PayoutSimula
 export async function createPayout(db: Db, request: NewPayout): Promise<PayoutView> {
   const { input, account, now } = request;
   const amount = toCents(input.amount);
+  assertWebhookUrl(input.notification_url);
   try {
     return await db.transaction(async (tx) => {
       // Sent together, as in createCharge: the connection pipelines statements that do not need each other.

@@ -3,10 +3,11 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { jobs, webhookAttempts, webhookDeliveries, type Job, type WebhookDelivery } from '@/db/schema';
 import { signingKeyFor } from '@/lib/accounts/service';
-import { notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJob, enqueueJobs, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
+import { allowPrivateTargets, webhookUrlProblem } from './address-guard';
 import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
 import type { ListDeliveriesQuery } from './schemas';
 import { sendWebhook } from './sender';
@@ -96,7 +97,7 @@ async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
     ...(apiKey ? signatureHeaders(signatureSpecOf(delivery), { eventId: delivery.eventId, body: delivery.body, timestamp }, apiKey) : {}),
   };
   const result = apiKey
-    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: timeoutMs(), allowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1' })
+    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: timeoutMs(), allowPrivate: allowPrivateTargets() })
     : { statusCode: null, durationMs: 0, error: 'no active API key to sign with', responseExcerpt: null };
 
   const verdict = result.error ? 'retry' : verdictOf(result.statusCode);
@@ -192,7 +193,14 @@ export async function resendDelivery(db: Executor, organizationId: number, id: n
 }
 
 /** A signed `test` event to any URL, to check a receiver and its signature verification. */
+/** 422 on `field` for a webhook URL that webhookUrlProblem refuses; nothing for an absent one. */
+export function assertWebhookUrl(url: string | null | undefined, field = 'notification_url'): void {
+  const problem = url ? webhookUrlProblem(field, url) : null;
+  if (problem) throw fieldError(field, problem);
+}
+
 export async function sendTestEvent(db: Executor, organizationId: number, url: string, actor: Actor, now: Date): Promise<WebhookDelivery> {
+  assertWebhookUrl(url, 'url');
   return enqueueWebhook(db, {
     organizationId,
     eventKind: 'test',
