@@ -28,6 +28,12 @@ export const limits = {
   bodyTimeoutMs: () => positiveInt('BODY_TIMEOUT_MS', 30_000),
 };
 
+/** Per receiving host and worker process (lib/webhooks/host-limits.ts): deliveries in flight, and started per second. */
+export const webhookHostLimits = () => ({
+  concurrency: positiveInt('WEBHOOK_HOST_CONCURRENCY', 4),
+  perSecond: positiveInt('WEBHOOK_HOST_RATE', 50),
+});
+
 export function workerInApp(): boolean {
   return process.env.WORKER_IN_APP !== '0';
 }

@@ -5,9 +5,11 @@ import { jobs, webhookAttempts, webhookDeliveries, type Job, type WebhookDeliver
 import { signingKeyFor } from '@/lib/accounts/service';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { enqueueJob, enqueueJobs, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
+import { enqueueJob, enqueueJobs, JobPostponed, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
+import { webhookHostLimits } from '@/lib/config';
 import { allowPrivateTargets, webhookUrlProblem } from './address-guard';
+import { HostLimiter } from './host-limits';
 import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
 import type { ListDeliveriesQuery } from './schemas';
 import { sendWebhook } from './sender';
@@ -83,12 +85,37 @@ function signatureSpecOf(delivery: WebhookDelivery): SignatureSpec {
 
 const timeoutMs = () => Number(process.env.WEBHOOK_TIMEOUT_MS) || 5_000;
 
-/** One attempt of one delivery: sign, send, log the attempt, and tell the job queue whether to retry. */
+// One per process: every worker loop of this process shares the count of what each host is being sent.
+const hostLimiter = new HostLimiter(webhookHostLimits);
+
+/** The host a delivery goes to, port included; an unparsable URL fails in the sender, unlimited. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** A delivery job: postponed while its host is at its limits (host-limits.ts), otherwise one attempt. */
 async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
   const deliveryId = Number(job.payload.deliveryId);
   const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   if (!delivery) throw new PermanentJobError(`delivery ${deliveryId} does not exist`);
+  const host = hostOf(delivery.url);
+  // The pace is the real one (a batch's `now` is taken once, before its first job), the new run time the queue's.
+  const realNow = Date.now();
+  const slot = host === null ? null : hostLimiter.acquire(host, realNow);
+  if (slot && !slot.ok) throw new JobPostponed(new Date(now.getTime() + slot.retryAt - realNow));
+  try {
+    await attemptDelivery(db, delivery, job, now);
+  } finally {
+    if (slot?.ok) slot.release();
+  }
+}
 
+/** One attempt of one delivery: sign, send, log the attempt, and tell the job queue whether to retry. */
+async function attemptDelivery(db: Db, delivery: WebhookDelivery, job: Job, now: Date): Promise<void> {
   const apiKey = await signingKeyFor(db, delivery.organizationId, delivery.apiKeyId);
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers: Record<string, string> = {
