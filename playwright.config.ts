@@ -51,6 +51,8 @@ export default defineConfig({
       PROCESSOR_DROP_DELAY: '3s',
       SANDBOX_STEP_DELAY: '1s',
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '300',
+      // A request body that stalls is refused with 408 after this long (30 s by default); short so a test sees it.
+      BODY_TIMEOUT_MS: '2000',
     },
   },
 });
