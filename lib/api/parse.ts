@@ -25,7 +25,8 @@ export async function readBodyText(req: Request, maxBytes: number, timeoutMs: nu
       chunks.push(value);
     }
   } catch (error) {
-    await reader.cancel().catch(() => undefined);
+    // Not awaited: on a stalled upload Next's body stream settles a cancel only once more data or the end arrives.
+    reader.cancel().catch(() => undefined);
     throw error;
   } finally {
     clearTimeout(timer);
