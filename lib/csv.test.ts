@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, restoredCell, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends, empty cells for missing values', () => {
@@ -27,6 +27,14 @@ describe('csvCell', () => {
     ['x;+1', `"'x;+1"`],
   ])('neutralises %j as %s', (text, cell) => {
     expect(csvCell(text)).toBe(cell);
+  });
+
+  it('reads back what it neutralised, and nothing else', () => {
+    for (const text of ['+5511987654321', '=1+1', '-150', 'Ana;=cmd', "'quoted by the user", 'plain']) {
+      const written = csvCell(text);
+      const unquoted = written.startsWith('"') ? written.slice(1, -1).replace(/""/g, '"') : written;
+      expect(restoredCell(unquoted)).toBe(text);
+    }
   });
 
   it('leaves plain text and our own numbers alone, a negative amount included', () => {

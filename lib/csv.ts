@@ -18,6 +18,11 @@ export function csvCell(value: CsvValue): string {
   return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** A cell's text as written before csvCell neutralised it: a `+5511…` phone read back from our own file loses its `'`. */
+export function restoredCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 /** RFC 4180 text (comma-separated, CRLF line ends) of a header and its rows. */
 export function toCsv(header: string[], rows: CsvValue[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
