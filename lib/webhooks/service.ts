@@ -102,21 +102,22 @@ async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
   const deliveryId = Number(job.payload.deliveryId);
   const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   if (!delivery) throw new PermanentJobError(`delivery ${deliveryId} does not exist`);
-  const host = hostOf(delivery.url);
-  // The pace is the real one (a batch's `now` is taken once, before its first job), the new run time the queue's.
+  const apiKey = await signingKeyFor(db, delivery.organizationId, delivery.apiKeyId);
+  // Taken last, just before the request leaves, so the host sees the pace the limiter counts. The pace is the real
+  // one (a batch's `now` is taken once, before its first job); the new run time is on the queue's clock.
+  const host = apiKey ? hostOf(delivery.url) : null;
   const realNow = Date.now();
   const slot = host === null ? null : hostLimiter.acquire(host, realNow);
   if (slot && !slot.ok) throw new JobPostponed(new Date(now.getTime() + slot.retryAt - realNow));
   try {
-    await attemptDelivery(db, delivery, job, now);
+    await attemptDelivery(db, delivery, apiKey, job, now);
   } finally {
     if (slot?.ok) slot.release();
   }
 }
 
 /** One attempt of one delivery: sign, send, log the attempt, and tell the job queue whether to retry. */
-async function attemptDelivery(db: Db, delivery: WebhookDelivery, job: Job, now: Date): Promise<void> {
-  const apiKey = await signingKeyFor(db, delivery.organizationId, delivery.apiKeyId);
+async function attemptDelivery(db: Db, delivery: WebhookDelivery, apiKey: string | null, job: Job, now: Date): Promise<void> {
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
