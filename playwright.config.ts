@@ -56,6 +56,8 @@ export default defineConfig({
       // Every test signs in from this machine's one address: the per-address sign-in throttle would lock the suite out.
       // The per-account limit stays at its default, which e2e/api/sign-in-security.spec.ts proves.
       SIGN_IN_IP_LIMIT: '100000',
+      // A request body that stalls is refused with 408 after this long (30 s by default); short so a test sees it.
+      BODY_TIMEOUT_MS: '2000',
     },
   },
 });

@@ -23,7 +23,15 @@ export const limits = {
   signInAccountAttempts: () => positiveInt('SIGN_IN_ACCOUNT_LIMIT', 10),
   /** Sign-in attempts per client address in 15 minutes; high enough for an office behind one NAT address. */
   signInIpAttempts: () => positiveInt('SIGN_IN_IP_LIMIT', 100),
+  /** How long a request body may take to arrive in full before the request is refused with 408. */
+  bodyTimeoutMs: () => positiveInt('BODY_TIMEOUT_MS', 30_000),
 };
+
+/** Per receiving host and worker process (lib/webhooks/host-limits.ts): deliveries in flight, and started per second. */
+export const webhookHostLimits = () => ({
+  concurrency: positiveInt('WEBHOOK_HOST_CONCURRENCY', 4),
+  perSecond: positiveInt('WEBHOOK_HOST_RATE', 50),
+});
 
 export function workerInApp(): boolean {
   return process.env.WORKER_IN_APP !== '0';

@@ -14,3 +14,16 @@ export function isCalendarDate(value: string): boolean {
 export function microIso(date: Date): string {
   return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }
+
+// Postgres has no year 0, and a JavaScript date past 9999 prints as `+010000-…`, which Postgres cannot read. The
+// list filters add up to a day and a time zone to a bound, so bounds are kept a day inside both ends: a bound
+// outside would fail the query instead of matching nothing.
+const EARLIEST_BOUND = Date.parse('0001-01-02T00:00:00Z');
+const LATEST_BOUND = Date.parse('9999-12-31T00:00:00Z');
+export const FILTER_DATE_RANGE = 'between 0001-01-02 and 9999-12-30';
+
+/** A list filter's day (`YYYY-MM-DD`) or date-time that a query can carry: see FILTER_DATE_RANGE. */
+export function isFilterableDate(value: string): boolean {
+  const instant = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return instant >= EARLIEST_BOUND && instant < LATEST_BOUND;
+}

@@ -57,7 +57,7 @@ describe('body reading', () => {
   it('refuses a body over the cap by declared length and by streamed size', async () => {
     const big = 'x'.repeat(2048);
     const declared = new Request('http://x/', { method: 'POST', body: big, headers: { 'content-length': '2048' } });
-    await expect(readBodyText(declared, 1024)).rejects.toMatchObject({ status: 413 });
+    await expect(readBodyText(declared, 1024, 1_000)).rejects.toMatchObject({ status: 413 });
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big));
@@ -65,9 +65,9 @@ describe('body reading', () => {
       },
     });
     const undeclared = new Request('http://x/', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
-    await expect(readBodyText(undeclared, 1024)).rejects.toMatchObject({ status: 413 });
+    await expect(readBodyText(undeclared, 1024, 1_000)).rejects.toMatchObject({ status: 413 });
     const small = new Request('http://x/', { method: 'POST', body: '{"ok":true}' });
-    expect(await readBodyText(small, 1024)).toBe('{"ok":true}');
+    expect(await readBodyText(small, 1024, 1_000)).toBe('{"ok":true}');
   });
 });
 

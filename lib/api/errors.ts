@@ -23,6 +23,7 @@ export const nulCharacter = (where: 'body' | 'query') => new ApiError(400, { mes
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, { message: `The request body is larger than the ${maxBytes} bytes allowed.` });
 export const unsupportedMediaType = () => new ApiError(415, { message: 'The request body must be sent as Content-Type: application/json.' });
+export const requestTimeout = (timeoutMs: number) => new ApiError(408, { message: `The request body did not arrive within ${timeoutMs / 1000} seconds.` });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, { message: 'Too Many Attempts.' }, { 'Retry-After': String(retryAfterSeconds) });
 

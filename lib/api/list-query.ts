@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '@/lib/dates';
+import { FILTER_DATE_RANGE, isCalendarDate, isFilterableDate } from '@/lib/dates';
 
 /** Query-string fields shared by the lists (design.md: `page`, `per_page` ≤ 100, sort). Zod only: forms import them through the domains' schemas. */
 
@@ -11,14 +11,14 @@ export const optionalPositiveInt = (field: string) =>
     .refine((value) => value >= 1, `The ${field} must be at least 1.`)
     .optional();
 
-// Postgres has no year 0: a bound before 0001-01-02 (UTC) would fail the query rather than match nothing.
-const EARLIEST_BOUND = Date.parse('0001-01-02T00:00:00Z');
-
 export const dayOrInstant = (field: string) =>
   z
     .string()
-    .refine((value) => isCalendarDate(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`)
-    .refine((value) => !(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) < EARLIEST_BOUND), `The ${field} must be after the year 1.`)
+    .refine((value) => isCalendarDate(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), {
+      message: `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`,
+      abort: true,
+    })
+    .refine(isFilterableDate, `The ${field} must be ${FILTER_DATE_RANGE}.`)
     .optional();
 
 /** `page` from 1 and `per_page` from 1 to 100, for the lists in design.md's `{data, meta, links}` envelope. */

@@ -1,23 +1,35 @@
 import type { z } from 'zod';
-import { malformedJson, notFound, nulCharacter, payloadTooLarge, unsupportedMediaType, validationFailed, zodFieldErrors } from './errors';
+import { malformedJson, notFound, nulCharacter, payloadTooLarge, requestTimeout, unsupportedMediaType, validationFailed, zodFieldErrors } from './errors';
 
-/** Reads the body as text, refusing it with 413 once it passes `maxBytes`, before any parsing. */
-export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+/**
+ * Reads the body as text, refusing it with 413 once it passes `maxBytes`, before any parsing, and with 408 when it has
+ * not all arrived within `timeoutMs` (a client that stops sending would otherwise hold the request open for good).
+ */
+export async function readBodyText(req: Request, maxBytes: number, timeoutMs: number): Promise<string> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
   if (!req.body) return '';
   const reader = req.body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(requestTimeout(timeoutMs)), timeoutMs);
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw payloadTooLarge(maxBytes);
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), deadline]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw payloadTooLarge(maxBytes);
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    // Not awaited: on a stalled upload Next's body stream settles a cancel only once more data or the end arrives.
+    reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

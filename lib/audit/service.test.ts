@@ -27,7 +27,7 @@ beforeAll(async () => {
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: false }, actor, now);
   // Back on: the demo charges below need the account's global markup.
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: true }, actor, now);
-  const delivery = await sendTestEvent(db, testScope(admin.organizationId), 'http://127.0.0.1:9/hook', actor, now);
+  const delivery = await sendTestEvent(db, testScope(admin.organizationId), 'https://hooks.example.com/hook', actor, now);
   await resendDelivery(db, testScope(admin.organizationId), delivery.id, actor, now);
   await seedDemoCharges(db);
   await seedDemoOnboarding(db);

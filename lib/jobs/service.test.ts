@@ -39,17 +39,17 @@ describe('jobs', () => {
     const job = await enqueueJob(db, { kind: 'test.flaky', runAt: at('2026-01-01T00:00:00Z') });
     const run = (iso: string) => runDueJobs(db, handlers, { now: at(iso), workerId: 'w1' });
 
-    expect(await run('2026-01-01T00:00:00Z')).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await run('2026-01-01T00:00:00Z')).toEqual({ done: 0, retried: 1, failed: 0, postponed: 0 });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'failure 1', runAt: at('2026-01-01T00:00:05Z') });
 
     // Not due yet: nothing runs before the backoff has passed.
-    expect(await run('2026-01-01T00:00:04Z')).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await run('2026-01-01T00:00:04Z')).toEqual({ done: 0, retried: 0, failed: 0, postponed: 0 });
     expect(calls).toBe(1);
 
-    expect(await run('2026-01-01T00:00:05Z')).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await run('2026-01-01T00:00:05Z')).toEqual({ done: 0, retried: 1, failed: 0, postponed: 0 });
     expect(await findJob(db, job.id)).toMatchObject({ attempts: 2, runAt: at('2026-01-01T00:00:15Z') });
 
-    expect(await run('2026-01-01T00:00:15Z')).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await run('2026-01-01T00:00:15Z')).toEqual({ done: 1, retried: 0, failed: 0, postponed: 0 });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'done', attempts: 3, lastError: null });
     expect(calls).toBe(3);
   });
@@ -58,15 +58,15 @@ describe('jobs', () => {
     const handlers: JobHandlers = { 'test.broken': { run: async () => Promise.reject(new Error('always broken')) } };
     const job = await enqueueJob(db, { kind: 'test.broken', runAt: at('2026-01-01T00:00:00Z'), maxAttempts: 2 });
     await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
-    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1, postponed: 0 });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'always broken' });
-    expect(await runDueJobs(db, handlers, { now: at('2026-02-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await runDueJobs(db, handlers, { now: at('2026-02-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 0, postponed: 0 });
   });
 
   it('stops at once on a permanent failure', async () => {
     const handlers: JobHandlers = { 'test.gone': { run: async () => Promise.reject(new PermanentJobError('gone')) } };
     const job = await enqueueJob(db, { kind: 'test.gone', runAt: at('2026-01-01T00:00:00Z') });
-    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1, postponed: 0 });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'gone' });
   });
 

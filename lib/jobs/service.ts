@@ -13,6 +13,13 @@ export type JobHandlers = Record<string, JobDefinition>;
 /** Thrown by a job that must not be tried again (a receiver's 410, say). */
 export class PermanentJobError extends Error {}
 
+/** Thrown by a job that did nothing and wants to run later (a receiver's host at its limit): no attempt is spent. */
+export class JobPostponed extends Error {
+  constructor(readonly until: Date) {
+    super(`postponed until ${until.toISOString()}`);
+  }
+}
+
 // A job still `running` after this long belongs to a worker that died; another may take it.
 const leaseMs = () => Number(process.env.JOB_LEASE_MS) || 5 * 60_000;
 
@@ -77,7 +84,15 @@ export async function failJob(db: Executor, job: Job, error: unknown, now: Date,
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
 }
 
-export type RunSummary = { done: number; retried: number; failed: number };
+/** Back to pending at `until`, giving back the attempt its claim counted. */
+export async function postponeJob(db: Executor, job: Job, until: Date, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'pending', runAt: until, attempts: sql`${jobs.attempts} - 1`, lockedAt: null, lockedBy: null, updatedAt: now })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
+}
+
+export type RunSummary = { done: number; retried: number; failed: number; postponed: number };
 
 /** Claims and runs one batch of due jobs. */
 export async function runDueJobs(
@@ -85,7 +100,7 @@ export async function runDueJobs(
   handlers: JobHandlers,
   options: { now: Date; workerId: string; limit?: number },
 ): Promise<RunSummary> {
-  const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
+  const summary: RunSummary = { done: 0, retried: 0, failed: 0, postponed: 0 };
   const claimed = await claimDueJobs(db, { now: options.now, workerId: options.workerId, limit: options.limit ?? 20 });
   for (const job of claimed) {
     const definition = handlers[job.kind];
@@ -95,6 +110,11 @@ export async function runDueJobs(
       await completeJob(db, job, options.now);
       summary.done++;
     } catch (error) {
+      if (error instanceof JobPostponed) {
+        await postponeJob(db, job, error.until, options.now);
+        summary.postponed++;
+        continue;
+      }
       await failJob(db, job, error, options.now, definition?.retryDelaysMs);
       if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) summary.failed++;
       else summary.retried++;

@@ -29,7 +29,7 @@ export function startWorker({ db, handlers, clock = systemClock, pollMs = 1_000 
           lastPurge = now.getTime();
         }
         const summary = await runDueJobs(db, handlers, { now, workerId });
-        if (summary.done + summary.retried + summary.failed > 0) {
+        if (summary.done + summary.retried + summary.failed + summary.postponed > 0) {
           logger.info({ workerId, ...summary }, 'jobs run');
           continue;
         }

@@ -7,6 +7,7 @@ import { findMerchantAccount } from '@/lib/accounts/service';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { markupPaymentMethods, markupProducts } from './catalogue';
+import { formatBrl } from '@/lib/money';
 import { computeMarkup, type MarkupTerms } from './rules';
 import type { CreateMarkupInput, InlineMarkup, ListMarkupsQuery, UpdateMarkupInput } from './schemas';
 import { serializeMarkupRule } from './serialize';
@@ -145,18 +146,27 @@ export async function resolveMarkup(
   };
 }
 
-/** The markup a new payin or payout carries, frozen with how it was computed; null when none applies. */
+/**
+ * The markup a new payin or payout carries, frozen with how it was computed; null when none applies. The amount
+ * plus its markup may not pass `maxTotalCents`, the product's own amount cap: a fixed markup of billions would
+ * otherwise make a total no boleto line, PIX code or balance can carry. 422 on `markup.amount` when the markup was
+ * sent inline, on `amount` when it is the account's global rule.
+ */
 export async function applyMarkup(
   db: Executor,
   account: MerchantAccount,
   product: MarkupProduct,
   paymentMethod: MarkupPaymentMethod,
-  baseCents: number,
+  base: { cents: number; maxTotalCents: number },
   inline?: InlineMarkup | null,
 ): Promise<AppliedMarkup | null> {
   const resolved = await resolveMarkup(db, account, product, paymentMethod, inline);
   if (!resolved) return null;
-  const { cents, explanation } = computeMarkup(baseCents, resolved.terms);
+  const { cents, explanation } = computeMarkup(base.cents, resolved.terms);
+  if (base.cents + cents > base.maxTotalCents) {
+    const field = resolved.source === 'inline' ? 'markup.amount' : 'amount';
+    throw fieldError(field, `The amount plus its markup (${formatBrl(base.cents + cents)}) may not be greater than ${formatBrl(base.maxTotalCents)}.`);
+  }
   const decimal = (value: number | string | null | undefined) => (value === null || value === undefined ? null : new Decimal(value).toFixed(2));
   return {
     source: resolved.source,

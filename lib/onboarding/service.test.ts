@@ -293,6 +293,9 @@ describe('webhook registration', () => {
     expect(refusal({ event: 'onboarding', url: 'https://hooks.example.com/x' })).toBeNull();
     process.env.WEBHOOK_ALLOW_PRIVATE = '1';
     expect(refusal({ event: 'onboarding', url: 'http://127.0.0.1:4000/x' })).toBeNull();
+    // Even for tests, plain http only to loopback and private hosts: never to a public one.
+    expect(refusal({ event: 'onboarding', url: 'http://hooks.example.com/x' })).toEqual({ success: false, error: { code: 'invalid_url', message: expect.any(String), field: 'url' } });
+    expect(refusal({ event: 'onboarding', url: 'http://8.8.8.8/x' })?.error).toMatchObject({ code: 'invalid_url', field: 'url' });
   });
 });
 

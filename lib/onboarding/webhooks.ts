@@ -1,10 +1,9 @@
-import { isIP } from 'node:net';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { webhookRegistrations, type WebhookRegistration } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { isForbiddenAddress } from '@/lib/webhooks/address-guard';
+import { allowPrivateTargets, webhookUrlProblem } from '@/lib/webhooks/address-guard';
 import { ONBOARDING_WEBHOOK_EVENTS, webhookRegistrationSchema, type WebhookRegistrationInput } from './schemas';
 
 /**
@@ -20,6 +19,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  408: 'request_timeout',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'invalid_request',
@@ -33,8 +33,6 @@ export function webhookErrorBody(error: ApiError): Record<string, unknown> {
   return webhookError(error.status, CODE_BY_STATUS[error.status] ?? 'error', error.message).body;
 }
 
-const allowPrivateTargets = () => process.env.WEBHOOK_ALLOW_PRIVATE === '1';
-
 const CODE_BY_FIELD: Record<string, string> = { event: 'invalid_event', url: 'invalid_url' };
 
 /** `{event, url}` or a 400 naming the first bad field. */
@@ -45,11 +43,8 @@ export function parseWebhookRegistration(body: unknown): WebhookRegistrationInpu
     const field = typeof issue.path[0] === 'string' && issue.path[0] in CODE_BY_FIELD ? issue.path[0] : undefined;
     throw webhookError(400, field ? CODE_BY_FIELD[field] : 'invalid_body', issue.message, field);
   }
-  // The sender refuses these at every attempt anyway; saying so now spares the merchant a silent failure.
-  const host = new URL(result.data.url).hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivateTargets() && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isForbiddenAddress(host)))) {
-    throw webhookError(400, 'invalid_url', 'The url must be a public address: private, loopback and link-local hosts are refused.', 'url');
-  }
+  const problem = webhookUrlProblem('url', result.data.url);
+  if (problem) throw webhookError(400, 'invalid_url', problem, 'url');
   return result.data;
 }
 

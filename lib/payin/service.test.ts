@@ -2,7 +2,7 @@ import { isValidBoleto, isValidPixPayload, getPixPayloadInfo } from '@brazilian-
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { jobs, merchantAccounts, organizations, payinCharges, payinStatusHistory, webhookDeliveries, type MerchantAccount } from '@/db/schema';
+import { jobs, markupRules, merchantAccounts, organizations, payinCharges, payinStatusHistory, webhookDeliveries, type MerchantAccount } from '@/db/schema';
 import { runDueJobs } from '@/lib/jobs/service';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { freshTestDb } from '@/test/db';
@@ -18,6 +18,8 @@ const actor = { userId: null, apiKeyId: null };
 const now = new Date('2026-03-10T12:00:00.000Z');
 
 beforeEach(async () => {
+  // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
+  process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
   [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
   [marketplace] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace'));
@@ -93,6 +95,18 @@ describe('createCharge', () => {
     const plain = await create(marketplace, pixInput());
     expect(plain.charge.markup).toBeNull();
     expect(plain.charge.markupAmount).toBe(0);
+  });
+
+  it('refuses a markup that lifts the total past the amount cap: on markup.amount inline, on amount from the global rule', async () => {
+    await expect(create(marketplace, pixInput({ amount: 15_000_000, markup: { mode: 'fixed', amount: 0.01 } }))).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { 'markup.amount': [expect.stringContaining('R$')] } },
+    });
+    await db.update(markupRules).set({ mode: 'fixed', amount: '9999999.99', minChargeValue: null, maxChargeValue: null }).where(eq(markupRules.accountId, online.id));
+    await expect(create(online, pixInput({ amount: 1_000 }))).rejects.toMatchObject({ status: 422, body: { errors: { amount: [expect.any(String)] } } });
+    expect(await db.select().from(payinCharges)).toHaveLength(0);
+    const atCap = await create(marketplace, pixInput({ amount: 14_999_000, markup: { mode: 'fixed', amount: 10 } }));
+    expect(atCap.charge.amount + atCap.charge.markupAmount).toBe(15_000_000);
   });
 
   it('refuses a duplicate invoice of the same merchant, even when the requests race, but not another merchant’s', async () => {

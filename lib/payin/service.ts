@@ -19,9 +19,9 @@ import { assertSimulatable, processorFor } from '@/lib/processor';
 import { SANDBOX_JOBS, scheduleChargeStep } from '@/lib/processor/sandbox';
 import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { applyMarkup } from '@/lib/markup/service';
-import { enqueueWebhook } from '@/lib/webhooks/service';
+import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
-import { boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
+import { AMOUNT_LIMITS, boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
 import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
 
@@ -61,6 +61,7 @@ type NewCharge = { scope: Scope; account: MerchantAccount; input: CreatePayinInp
 export async function createCharge(db: Db, request: NewCharge): Promise<ChargeView> {
   const { input, account, now, scope } = request;
   const buyerDocument = input.buyer.document.number;
+  assertWebhookUrl(input.notification_url);
   const processor = processorFor(scope.livemode);
   if (processor && !processor.acceptsCharge(buyerDocument)) throw new ApiError(400, { message: 'Failed to send payin to processor' });
   try {
@@ -69,7 +70,14 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
       // transaction waits on three round trips instead of seven.
       const [, markup, ourNumber] = await Promise.all([
         assertInvoiceFree(tx, account.id, scope.livemode, input.invoice),
-        applyMarkup(tx, account, 'payin', input.payment_method === 'boleto' ? 'billet' : 'pix', input.amount, input.markup),
+        applyMarkup(
+          tx,
+          account,
+          'payin',
+          input.payment_method === 'boleto' ? 'billet' : 'pix',
+          { cents: input.amount, maxTotalCents: AMOUNT_LIMITS[input.payment_method].max },
+          input.markup,
+        ),
         nextOurNumber(tx, account.id),
       ]);
       const markupAmount = markup?.applied_amount ?? 0;

@@ -16,6 +16,8 @@ const actor = { userId: null, apiKeyId: null };
 const now = new Date('2026-03-10T12:00:00.000Z');
 
 beforeEach(async () => {
+  // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
+  process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
   [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
   [marketplace] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace'));

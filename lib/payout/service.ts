@@ -11,8 +11,8 @@ import { assertSimulatable, processorFor } from '@/lib/processor';
 import { SANDBOX_JOBS, schedulePayoutStep } from '@/lib/processor/sandbox';
 import { applyMarkup } from '@/lib/markup/service';
 import { toCents } from '@/lib/cents';
-import { enqueueWebhook } from '@/lib/webhooks/service';
-import { decimalAmount, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
+import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
+import { decimalAmount, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
 import type { CreatePayoutInput, ListPayoutsQuery, PayoutSimulation } from './schemas';
 import { microIso } from '@/lib/dates';
 
@@ -31,6 +31,7 @@ type NewPayout = { scope: Scope; account: MerchantAccount; input: CreatePayoutIn
 export async function createPayout(db: Db, request: NewPayout): Promise<PayoutView> {
   const { input, account, now, scope } = request;
   const amount = toCents(input.amount);
+  assertWebhookUrl(input.notification_url);
   try {
     return await db.transaction(async (tx) => {
       // Sent together, as in createCharge: the connection pipelines statements that do not need each other.
@@ -39,7 +40,7 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
           .select({ id: payoutPayments.id })
           .from(payoutPayments)
           .where(and(eq(payoutPayments.merchantAccountId, account.id), eq(payoutPayments.livemode, scope.livemode), eq(payoutPayments.invoice, input.invoice))),
-        applyMarkup(tx, account, 'payout', 'pix', amount, input.markup),
+        applyMarkup(tx, account, 'payout', 'pix', { cents: amount, maxTotalCents: toCents(PAYOUT_AMOUNT_LIMITS.max) }, input.markup),
       ]);
       if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
       const [payout] = await tx

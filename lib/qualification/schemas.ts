@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { digitsOnly, required, text } from '@/lib/validation/fields';
 import { MAX_RECORDS_PER_BATCH } from './limits';
-import { isCalendarDate } from '@/lib/dates';
+import { FILTER_DATE_RANGE, isCalendarDate, isFilterableDate } from '@/lib/dates';
 import { optionalPositiveInt, pagingFields } from '@/lib/api/list-query';
 
 
@@ -70,7 +70,11 @@ export const listQualificationQuerySchema = z.object({
   page: nonNegativeInt('page'),
   order_by: z.enum(QUALIFICATION_ORDER_KEYS, `The order_by must be one of ${QUALIFICATION_ORDER_KEYS.join(', ')}.`).default('id'),
   sort: z.enum(['asc', 'desc'], 'The sort must be asc or desc.').default('asc'),
-  created_at: z.string().refine(isCalendarDate, 'The created_at must be a date in the format YYYY-MM-DD.').optional(),
+  created_at: z
+    .string()
+    .refine(isCalendarDate, { message: 'The created_at must be a date in the format YYYY-MM-DD.', abort: true })
+    .refine(isFilterableDate, `The created_at must be ${FILTER_DATE_RANGE}.`)
+    .optional(),
   custom_code: z.string().max(100).optional(),
   batch_code: z.string().max(100).optional(),
   document: z.string().max(18).transform(digitsOnly).optional(),

@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJobs, type JobDefinition } from '@/lib/jobs/service';
 import type { Scope } from '@/lib/livemode';
 import { enqueueWebhooks, type NewWebhook } from '@/lib/webhooks/service';
+import { webhookUrlProblem } from '@/lib/webhooks/address-guard';
 import { assessRecord, effectiveService, QUALIFICATION_STATUS, QUALIFICATION_STATUSES } from './rules';
 import { qualificationItemSchema, type QualificationItem } from './schemas';
 
@@ -44,6 +45,11 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
     const parsed = qualificationItemSchema.safeParse(raw);
     if (!parsed.success) {
       outcome.errors.push({ ...ref, message: parsed.error.issues.map((issue) => issue.message).join(' ') });
+      return;
+    }
+    const urlProblem = parsed.data.notification_url ? webhookUrlProblem('notification_url', parsed.data.notification_url) : null;
+    if (urlProblem) {
+      outcome.errors.push({ ...ref, message: urlProblem });
       return;
     }
     if (seen.has(parsed.data.custom_code)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForbiddenAddress } from './address-guard';
+import { isForbiddenAddress, webhookUrlProblem } from './address-guard';
 
 /** How a URL's host reaches the guard: the WHATWG parser turns decimal, hex and octal IPv4 forms into dotted ones. */
 const hostOf = (url: string) => new URL(url).hostname;
@@ -47,5 +47,23 @@ describe('SSRF guard', () => {
   ])('refuses the encoded form %s', (url, host) => {
     expect(hostOf(url)).toBe(host);
     expect(isForbiddenAddress(hostOf(url))).toBe(true);
+  });
+});
+
+describe('webhookUrlProblem', () => {
+  it('takes https to a public host, and refuses plain http to one whatever WEBHOOK_ALLOW_PRIVATE says', () => {
+    for (const allowPrivate of [false, true]) {
+      expect(webhookUrlProblem('url', 'https://hooks.example.com/x', allowPrivate)).toBeNull();
+      expect(webhookUrlProblem('url', 'http://hooks.example.com/x', allowPrivate)).toMatch(/must be an https URL/);
+      expect(webhookUrlProblem('notification_url', 'http://93.184.216.34/x', allowPrivate)).toMatch(/^The notification_url must be an https URL/);
+      expect(webhookUrlProblem('url', 'not a url', allowPrivate)).toMatch(/valid https URL/);
+    }
+  });
+
+  it('refuses loopback and private hosts unless allowed, and then admits them over http too', () => {
+    for (const url of ['http://127.0.0.1:4000/x', 'https://10.0.0.8/x', 'http://localhost:3000/x', 'http://[::1]:80/x', 'http://192.168.1.5/x']) {
+      expect(webhookUrlProblem('url', url, false), url).toMatch(/must be a public address/);
+      expect(webhookUrlProblem('url', url, true), url).toBeNull();
+    }
   });
 });

@@ -53,3 +53,26 @@ export function isForbiddenAddress(address: string): boolean {
   }
   return true;
 }
+
+/** WEBHOOK_ALLOW_PRIVATE=1: tests and local demos send to receivers on loopback or a private network. */
+export const allowPrivateTargets = () => process.env.WEBHOOK_ALLOW_PRIVATE === '1';
+
+/**
+ * Why a webhook URL (an onboarding registration, a payin's or payout's `notification_url`, a qualification record's,
+ * a test event's) is refused, or null. Callbacks are signed but not encrypted, so they go over https. Plain http is
+ * admitted only where WEBHOOK_ALLOW_PRIVATE=1 and only to localhost or a private or loopback IP literal, never to a
+ * public host; without that setting such hosts are refused outright (the sender would refuse them at every attempt).
+ */
+export function webhookUrlProblem(field: string, value: string, allowPrivate = allowPrivateTargets()): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `The ${field} must be a valid https URL.`;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isForbiddenAddress(host));
+  if (local && !allowPrivate) return `The ${field} must be a public address: private, loopback and link-local hosts are refused.`;
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && local)) return null;
+  return `The ${field} must be an https URL: plain http is accepted only for loopback and private hosts in test setups.`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { livemodeSchema } from '@/lib/api/openapi-shared';
+import { FILTER_DATE_RANGE, isFilterableDate } from '@/lib/dates';
 import { DELIVERY_STATUSES } from './rules';
 
 
@@ -25,7 +26,8 @@ const isoDate = z
   .refine((value) => {
     const parsed = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  }, 'The date does not exist.');
+  }, 'The date does not exist.')
+  .refine(isFilterableDate, `The date must be ${FILTER_DATE_RANGE}.`);
 
 export const listDeliveriesQuerySchema = z.object({
   event_kind: z.string().max(100).optional(),

@@ -1,5 +1,6 @@
 import type { WebhookAttempt, WebhookDelivery } from '@/db/schema';
 import { isoOrNull } from '@/lib/dates';
+import { SIGNATURE_HEADERS } from './signatures';
 import type { AttemptRecord, DeliveryDetail, DeliveryRecord } from './schemas';
 
 export function serializeDelivery(delivery: WebhookDelivery): DeliveryRecord {
@@ -22,7 +23,17 @@ export function serializeDelivery(delivery: WebhookDelivery): DeliveryRecord {
   };
 }
 
-export function serializeAttempt(attempt: WebhookAttempt): AttemptRecord {
+const HIDDEN = '[hidden]';
+
+/** Who reads an attempt: the `view` role sees that a signature was sent but not its value (docs/webhooks.md). */
+export type HeaderAudience = { showSignatures: boolean };
+
+function visibleHeaders(headers: Record<string, string>, { showSignatures }: HeaderAudience): Record<string, string> {
+  if (showSignatures) return headers;
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SIGNATURE_HEADERS.includes(name.toLowerCase()) ? HIDDEN : value]));
+}
+
+export function serializeAttempt(attempt: WebhookAttempt, audience: HeaderAudience): AttemptRecord {
   return {
     id: attempt.id,
     attempted_at: attempt.attemptedAt.toISOString(),
@@ -30,10 +41,10 @@ export function serializeAttempt(attempt: WebhookAttempt): AttemptRecord {
     duration_ms: attempt.durationMs,
     error: attempt.error,
     response_excerpt: attempt.responseExcerpt,
-    request_headers: attempt.requestHeaders,
+    request_headers: visibleHeaders(attempt.requestHeaders, audience),
   };
 }
 
-export function serializeDeliveryDetail(delivery: WebhookDelivery, attempts: WebhookAttempt[]): DeliveryDetail {
-  return { ...serializeDelivery(delivery), body: delivery.body, attempts: attempts.map(serializeAttempt) };
+export function serializeDeliveryDetail(delivery: WebhookDelivery, attempts: WebhookAttempt[], audience: HeaderAudience): DeliveryDetail {
+  return { ...serializeDelivery(delivery), body: delivery.body, attempts: attempts.map((attempt) => serializeAttempt(attempt, audience)) };
 }

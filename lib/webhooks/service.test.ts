@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
@@ -10,7 +12,7 @@ import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
 import { startReceiver } from '@/test/receiver';
-import { enqueueWebhook, getDeliveryWithAttempts, resendDelivery, type NewWebhook } from './service';
+import { enqueueWebhook, enqueueWebhooks, getDeliveryWithAttempts, resendDelivery, type NewWebhook } from './service';
 import { testScope } from '@/lib/livemode';
 
 let db: Db;
@@ -273,4 +275,57 @@ describe('crash recovery', () => {
     expect(hook.received).toHaveLength(2);
     expect(hook.received[1].headers['webhook-id']).toBe(delivery.eventId);
   });
+});
+
+describe('delivery limits per receiving host', () => {
+  afterEach(() => {
+    delete process.env.WEBHOOK_HOST_CONCURRENCY;
+    delete process.env.WEBHOOK_HOST_RATE;
+  });
+
+  it('keeps concurrent and per-second deliveries to one host within the limits, postponing without spending attempts', async () => {
+    process.env.WEBHOOK_HOST_CONCURRENCY = '2';
+    process.env.WEBHOOK_HOST_RATE = '5';
+    // A receiver that counts the requests it is answering at once, and when each one started.
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const startedAt: number[] = [];
+    const server = http.createServer((req, res) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      startedAt.push(Date.now());
+      req.resume();
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(200).end('ok');
+      }, 150);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    receivers.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    const deliveries = await enqueueWebhooks(db, Array.from({ length: 12 }, (_, i) => webhook(url, { resourceId: `r${i}` })));
+
+    // Four worker loops in this process, on the real clock, as a busy worker would run them.
+    const drain = async (workerId: string) => {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const summary = await runDueJobs(db, jobHandlers, { now: new Date(), workerId, limit: 3 });
+        if (summary.done + summary.retried + summary.failed > 0) continue;
+        const waiting = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['pending', 'running']));
+        if (waiting.length === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await Promise.all(['a', 'b', 'c', 'd'].map((worker) => drain(`worker-${worker}`)));
+
+    expect(startedAt).toHaveLength(12);
+    expect(maxInFlight).toBeLessThanOrEqual(2);
+    // The limiter counts when a request leaves; the receiver sees it a few milliseconds later, more or less.
+    const mostInOneSecond = Math.max(...startedAt.map((start) => startedAt.filter((at) => at >= start && at < start + 950).length));
+    expect(mostInOneSecond).toBeLessThanOrEqual(5);
+    const rows = await db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, deliveries.map((delivery) => delivery.id)));
+    expect(rows.map((row) => [row.status, row.attemptCount])).toEqual(rows.map(() => ['delivered', 1]));
+    const deliveryJobs = await db.select().from(jobs);
+    expect(deliveryJobs.map((job) => [job.status, job.attempts])).toEqual(deliveryJobs.map(() => ['done', 1]));
+  }, 30_000);
 });

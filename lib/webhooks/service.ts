@@ -3,11 +3,14 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { jobs, webhookAttempts, webhookDeliveries, type Job, type WebhookDelivery } from '@/db/schema';
 import { signingKeyFor } from '@/lib/accounts/service';
-import { notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { enqueueJob, enqueueJobs, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
+import { enqueueJob, enqueueJobs, JobPostponed, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
 import type { Scope } from '@/lib/livemode';
+import { webhookHostLimits } from '@/lib/config';
+import { allowPrivateTargets, webhookUrlProblem } from './address-guard';
+import { HostLimiter } from './host-limits';
 import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
 import type { ListDeliveriesQuery } from './schemas';
 import { sendWebhook } from './sender';
@@ -86,13 +89,39 @@ function signatureSpecOf(delivery: WebhookDelivery): SignatureSpec {
 
 const timeoutMs = () => Number(process.env.WEBHOOK_TIMEOUT_MS) || 5_000;
 
-/** One attempt of one delivery: sign, send, log the attempt, and tell the job queue whether to retry. */
+// One per process: every worker loop of this process shares the count of what each host is being sent.
+const hostLimiter = new HostLimiter(webhookHostLimits);
+
+/** The host a delivery goes to, port included; an unparsable URL fails in the sender, unlimited. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** A delivery job: postponed while its host is at its limits (host-limits.ts), otherwise one attempt. */
 async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
   const deliveryId = Number(job.payload.deliveryId);
   const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   if (!delivery) throw new PermanentJobError(`delivery ${deliveryId} does not exist`);
-
   const apiKey = await signingKeyFor(db, delivery.organizationId, delivery.apiKeyId, delivery.livemode);
+  // Taken last, just before the request leaves, so the host sees the pace the limiter counts. The pace is the real
+  // one (a batch's `now` is taken once, before its first job); the new run time is on the queue's clock.
+  const host = apiKey ? hostOf(delivery.url) : null;
+  const realNow = Date.now();
+  const slot = host === null ? null : hostLimiter.acquire(host, realNow);
+  if (slot && !slot.ok) throw new JobPostponed(new Date(now.getTime() + slot.retryAt - realNow));
+  try {
+    await attemptDelivery(db, delivery, apiKey, job, now);
+  } finally {
+    if (slot?.ok) slot.release();
+  }
+}
+
+/** One attempt of one delivery: sign, send, log the attempt, and tell the job queue whether to retry. */
+async function attemptDelivery(db: Db, delivery: WebhookDelivery, apiKey: string | null, job: Job, now: Date): Promise<void> {
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -100,7 +129,7 @@ async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
     ...(apiKey ? signatureHeaders(signatureSpecOf(delivery), { eventId: delivery.eventId, body: delivery.body, timestamp }, apiKey) : {}),
   };
   const result = apiKey
-    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: timeoutMs(), allowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1' })
+    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: timeoutMs(), allowPrivate: allowPrivateTargets() })
     : { statusCode: null, durationMs: 0, error: 'no active API key to sign with', responseExcerpt: null };
 
   const verdict = result.error ? 'retry' : verdictOf(result.statusCode);
@@ -198,8 +227,15 @@ export async function resendDelivery(db: Executor, scope: Scope, id: number, act
   return updated;
 }
 
+/** 422 on `field` for a webhook URL that webhookUrlProblem refuses; nothing for an absent one. */
+export function assertWebhookUrl(url: string | null | undefined, field = 'notification_url'): void {
+  const problem = url ? webhookUrlProblem(field, url) : null;
+  if (problem) throw fieldError(field, problem);
+}
+
 /** A signed `test` event to any URL, to check a receiver and its signature verification; in the caller's mode. */
 export async function sendTestEvent(db: Executor, scope: Scope, url: string, actor: Actor, now: Date): Promise<WebhookDelivery> {
+  assertWebhookUrl(url, 'url');
   return enqueueWebhook(db, {
     organizationId: scope.organizationId,
     livemode: scope.livemode,

@@ -23,6 +23,9 @@ export function standardWebhookSignature(input: { id: string; timestamp: number;
   return `v1,${mac}`;
 }
 
+/** The headers of signatureHeaders that carry a signature: a reader of the delivery log could replay a callback with them. */
+export const SIGNATURE_HEADERS: readonly string[] = ['webhook-signature', 'x-webhook-wp-signature', 'authorization'];
+
 export type SignatureSpec =
   | { kind: 'payin'; fields: { id: number | string; hash: string; amount: number | string } }
   | { kind: 'payout'; fields: { invoice: string; currency: string; amount: number | string } }

@@ -71,6 +71,7 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
               <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs" data-testid="request-headers">
                 {lastHeaders ? Object.entries(lastHeaders).map(([name, value]) => `${name}: ${value}`).join('\n') : 'Not sent yet.'}
               </pre>
+              {!canWrite && lastHeaders && <p className="mt-1 text-xs text-slate-500">Signature values are hidden from view-only members: with them a callback could be replayed.</p>}
             </section>
             <section>
               <h3 className="mb-2 font-medium">Body</h3>

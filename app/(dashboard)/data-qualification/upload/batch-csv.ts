@@ -1,9 +1,8 @@
 import Papa from 'papaparse';
+import { restoredCell } from '@/lib/csv';
 import { MAX_RECORDS_PER_BATCH } from '@/lib/qualification/limits';
 import { BATCH_COLUMNS, BENEFICIARY_FIELDS, REQUIRED_COLUMNS, type BatchColumn, type ReadOutcome } from './batch-columns';
 
-/** Our CSV export prefixes text starting with = + - @ with an apostrophe; a `+5511…` phone read back loses it again. */
-const unneutralised = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
 
 /** `1234.56`, `1234,56` or `1.234,56` as a number; null when it is none of those. */
 export function parseAmount(text: string): number | null {
@@ -33,7 +32,7 @@ export function readCsvBatch(text: string, name: string): ReadOutcome {
     const row = Object.fromEntries(
       BATCH_COLUMNS.map((column) => {
         const at = names.indexOf(column);
-        return [column, at === -1 ? '' : unneutralised((cells[at] ?? '').trim())];
+        return [column, at === -1 ? '' : restoredCell((cells[at] ?? '').trim())];
       }),
     ) as Record<BatchColumn, string>;
     items.push(toItem(row));
