@@ -42,15 +42,19 @@ async function memberWithOwnPassword(baseURL: string, admin: APIRequestContext, 
   return { ...member, password, session: await signedInContext(baseURL, member.email, password) };
 }
 
+/** A client that says what a browser on our own sign-in page says: our origin (next-auth's POSTs need it). */
+const browserClient = (baseURL: string, storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>) =>
+  request.newContext({ baseURL, storageState, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+
 async function copyOf(baseURL: string, context: APIRequestContext): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, storageState: await context.storageState() });
+  return browserClient(baseURL, await context.storageState());
 }
 
 test.describe('sign-in security', () => {
   test('40 parallel wrong passwords lock the account: the right password then does not sign in', async ({ baseURL }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
     const member = await memberWithOwnPassword(baseURL!, admin);
-    const attacker = await request.newContext({ baseURL });
+    const attacker = await browserClient(baseURL!);
     const token = await csrf(attacker);
     const address = ownAddress();
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => postCredentials(attacker, token, { email: member.email, password: `wrong-guess-${i}` }, address)));
@@ -62,7 +66,7 @@ test.describe('sign-in security', () => {
     expect(await sessionEmail(attacker)).toBeUndefined();
 
     // From another address too: the lock is on the account.
-    const other = await request.newContext({ baseURL });
+    const other = await browserClient(baseURL!);
     await postCredentials(other, await csrf(other), { email: member.email, password: member.password }, ownAddress());
     expect(await sessionEmail(other)).toBeUndefined();
     // The member's open session is not what was attacked: it goes on working.
@@ -73,7 +77,7 @@ test.describe('sign-in security', () => {
   test('a successful sign-in clears the account’s count of failures', async ({ baseURL }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
     const member = await memberWithOwnPassword(baseURL!, admin);
-    const client = await request.newContext({ baseURL });
+    const client = await browserClient(baseURL!);
     const address = ownAddress();
     // The default limit is 10 attempts per account; 3 × (8 wrong + 1 right) would lock an account that never clears.
     for (let round = 0; round < 3; round += 1) {
@@ -91,12 +95,12 @@ test.describe('sign-in security', () => {
     const member = await memberWithOwnPassword(baseURL!, admin);
     const origin = new URL(baseURL!).origin;
     for (const callbackUrl of ['/\\evil', '/%09/evil', '/\t/evil', '/%0A/evil', '//evil', 'https://evil', '/%2F/evil', '/%5Cevil', 'https://evil.example/x']) {
-      const client = await request.newContext({ baseURL });
+      const client = await browserClient(baseURL!);
       const answer = await postCredentials(client, await csrf(client), { email: member.email, password: member.password, callbackUrl }, ownAddress());
       expect(answer.url, JSON.stringify(callbackUrl)).toBe(`${origin}/`);
       await client.dispose();
     }
-    const client = await request.newContext({ baseURL });
+    const client = await browserClient(baseURL!);
     const kept = await postCredentials(client, await csrf(client), { email: member.email, password: member.password, callbackUrl: '/payins?status_id=3' }, ownAddress());
     expect(kept.url).toBe(`${origin}/payins?status_id=3`);
     await Promise.all([client.dispose(), member.session.dispose(), admin.dispose()]);
@@ -140,7 +144,7 @@ test.describe('sign-in security', () => {
     expect(hours).toBeLessThanOrEqual(24);
     expect((await member.session.get('/api/v2/account/merchants')).status()).toBe(401);
 
-    const client = await request.newContext({ baseURL });
+    const client = await browserClient(baseURL!);
     await postCredentials(client, await csrf(client), { email: member.email, password: member.password }, ownAddress());
     expect(await sessionEmail(client)).toBeUndefined();
     const again = await signedInContext(baseURL!, member.email, body.password);
