@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, expect422, type Json, unique } from '../support/api';
+import { demoStoreKey, expect422, type Json, pixChargeBody, pixPayoutBody, unique } from '../support/api';
 import { demo, signedInContext } from '../support/demo';
 
 /** What got through an attack on a production build (issue #16): each must be a 4xx in its endpoint's shape. */
@@ -13,34 +13,8 @@ test.beforeAll(async ({}, testInfo) => {
   ({ headers: asDemo, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'hardening tests'));
 });
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-function pixBody(overrides: Json = {}): Json {
-  return {
-    merchant_id: accounts['Demo Store Online'],
-    invoice: unique('hard-pix'),
-    payment_method: 'pix',
-    amount: 1000,
-    currency: 'BRL',
-    country: 'BR',
-    buyer: { name: 'Bruno Dias', email: 'bruno@example.com', document: { type: 'CPF', number: '11144477735' } },
-    pix: { expire_date: `${daysFromNow(2)}T12:00:00` },
-    ...overrides,
-  };
-}
-
-function payoutBody(overrides: Json = {}): Json {
-  return {
-    merchant_id: accounts['Demo Store Online'],
-    payment_method: 'PIX',
-    invoice: unique('hard-payout'),
-    currency: 'BRL',
-    amount: 10,
-    country: 'BR',
-    beneficiary: { name: 'Ana Souza', document: { type: 'CPF', number: '52998224725' }, pix: { key: 'ana@example.com', key_type: 'EMAIL' } },
-    ...overrides,
-  };
-}
+const pixBody = (overrides: Json = {}) => pixChargeBody(accounts['Demo Store Online'], { invoice: unique('hard-pix'), ...overrides });
+const payoutBody = (overrides: Json = {}) => pixPayoutBody(accounts['Demo Store Online'], { invoice: unique('hard-payout'), ...overrides });
 
 const EXTREME_DATES = ['9999-12-31', '0000-01-01', '0001-01-01', '275760-09-13', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z'];
 

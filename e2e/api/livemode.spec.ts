@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { otherCompanyLiveKey, unique, type Json } from '../support/api';
+import { otherCompanyLiveKey, pixChargeBody, pixPayoutBody, unique, type Json } from '../support/api';
 import { bearer, demo } from '../support/demo';
 
 /**
@@ -15,28 +15,10 @@ const SANDBOX_STEPS = 3_500;
 let api: APIRequestContext;
 let live: Awaited<ReturnType<typeof otherCompanyLiveKey>>;
 
-const days = (count: number) => new Date(Date.now() + count * 86_400_000).toISOString().slice(0, 10);
+const pixBody = (document = '52998224725', invoice = unique('live')): Json =>
+  pixChargeBody(live.account, { invoice, buyer: { name: 'Ana Souza', email: 'ana@example.com', document: { type: 'CPF', number: document } } });
 
-const pixBody = (document = '52998224725', invoice = unique('live')): Json => ({
-  merchant_id: live.account,
-  invoice,
-  payment_method: 'pix',
-  amount: 1000,
-  currency: 'BRL',
-  country: 'BR',
-  buyer: { name: 'Ana Souza', email: 'ana@example.com', document: { type: 'CPF', number: document } },
-  pix: { expire_date: `${days(2)}T12:00:00` },
-});
-
-const payoutBody = (invoice = unique('live')): Json => ({
-  merchant_id: live.account,
-  payment_method: 'PIX',
-  invoice,
-  currency: 'BRL',
-  amount: 10,
-  country: 'BR',
-  beneficiary: { name: 'Ana Souza', document: { type: 'CPF', number: '52998224725' }, pix: { key: 'ana@example.com', key_type: 'EMAIL' } },
-});
+const payoutBody = (invoice = unique('live')): Json => pixPayoutBody(live.account, { invoice });
 
 const record = (customCode: string) => ({
   custom_code: customCode,

@@ -1,7 +1,7 @@
 import { getPixPayloadInfo, isValidBoleto, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, expect422, type Json, sha256hex, unique, withValue } from '../support/api';
+import { daysFromNow, demoStoreKey, expect422, type Json, pixChargeBody, sha256hex, unique, withValue } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
 const asOther = bearer(demo.otherCompanyKey);
@@ -10,8 +10,6 @@ const MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 let key: string;
 let asDemo: Record<string, string>;
 let accounts: Record<string, number>;
-
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function boletoBody(overrides: Json = {}): Json {
   return {
@@ -35,19 +33,7 @@ function boletoBody(overrides: Json = {}): Json {
   };
 }
 
-function pixBody(overrides: Json = {}): Json {
-  return {
-    merchant_id: accounts['Demo Store Online'],
-    invoice: unique('pix'),
-    payment_method: 'pix',
-    amount: 1000,
-    currency: 'BRL',
-    country: 'BR',
-    buyer: { name: 'Bruno Dias', email: 'bruno@example.com', document: { type: 'CPF', number: '11144477735' } },
-    pix: { expire_date: `${daysFromNow(2)}T12:00:00` },
-    ...overrides,
-  };
-}
+const pixBody = (overrides: Json = {}) => pixChargeBody(accounts['Demo Store Online'], overrides);
 
 const create = (request: APIRequestContext, body: Json, headers = asDemo) => request.post('/api/v2/payin/payments', { headers, data: body });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, expect422, type Json, sha256hex, unique, withValue } from '../support/api';
+import { demoStoreKey, expect422, type Json, pixPayoutBody, sha256hex, unique, withValue } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
 const asOther = bearer(demo.otherCompanyKey);
@@ -10,19 +10,7 @@ let key: string;
 let asDemo: Record<string, string>;
 let accounts: Record<string, number>;
 
-
-function payoutBody(overrides: Json = {}): Json {
-  return {
-    merchant_id: accounts['Demo Store Online'],
-    payment_method: 'PIX',
-    invoice: unique('payout'),
-    currency: 'BRL',
-    amount: 1234.56,
-    country: 'BR',
-    beneficiary: { name: 'Ana Souza', document: { type: 'CPF', number: '52998224725' }, pix: { key: 'ana@example.com', key_type: 'EMAIL' } },
-    ...overrides,
-  };
-}
+const payoutBody = (overrides: Json = {}) => pixPayoutBody(accounts['Demo Store Online'], { amount: 1234.56, ...overrides });
 
 const create = (request: APIRequestContext, body: Json, headers = asDemo) => request.post('/api/v2/payout/payments', { headers, data: body });
 

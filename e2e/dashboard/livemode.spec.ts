@@ -1,19 +1,8 @@
 import { expect, request, test } from '@playwright/test';
-import { otherCompanyLiveKey, unique, type Json } from '../support/api';
+import { otherCompanyLiveKey, pixChargeBody, unique, type Json } from '../support/api';
 import { bearer, demo, signIn } from '../support/demo';
 
-const days = (count: number) => new Date(Date.now() + count * 86_400_000).toISOString().slice(0, 10);
-
-const pixBody = (merchantId: number, invoice: string): Json => ({
-  merchant_id: merchantId,
-  invoice,
-  payment_method: 'pix',
-  amount: 1000,
-  currency: 'BRL',
-  country: 'BR',
-  buyer: { name: 'Ana Souza', email: 'ana@example.com', document: { type: 'CPF', number: '52998224725' } },
-  pix: { expire_date: `${days(2)}T12:00:00` },
-});
+const pixBody = (merchantId: number, invoice: string): Json => pixChargeBody(merchantId, { invoice });
 
 test('Demo Store, with no live key, opens in test mode behind the banner', async ({ page }) => {
   await signIn(page, demo.admin);

@@ -12,6 +12,38 @@ export const sha256hex = (text: string) => createHash('sha256').update(text).dig
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A deep copy with the dotted path set; `undefined` deletes the member. */
+/** A date `days` from today, `YYYY-MM-DD` (UTC). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid pix charge for `merchantId`, expiring in two days; `overrides` replace top-level fields. */
+export function pixChargeBody(merchantId: number, overrides: Json = {}): Json {
+  return {
+    merchant_id: merchantId,
+    invoice: unique('pix'),
+    payment_method: 'pix',
+    amount: 1000,
+    currency: 'BRL',
+    country: 'BR',
+    buyer: { name: 'Bruno Dias', email: 'bruno@example.com', document: { type: 'CPF', number: '11144477735' } },
+    pix: { expire_date: `${daysFromNow(2)}T12:00:00` },
+    ...overrides,
+  };
+}
+
+/** A valid PIX payout for `merchantId`; `overrides` replace top-level fields. */
+export function pixPayoutBody(merchantId: number, overrides: Json = {}): Json {
+  return {
+    merchant_id: merchantId,
+    payment_method: 'PIX',
+    invoice: unique('payout'),
+    currency: 'BRL',
+    amount: 10,
+    country: 'BR',
+    beneficiary: { name: 'Ana Souza', document: { type: 'CPF', number: '52998224725' }, pix: { key: 'ana@example.com', key_type: 'EMAIL' } },
+    ...overrides,
+  };
+}
+
 export function withValue(body: Json, path: string, value: unknown): Json {
   const copy = structuredClone(body);
   const keys = path.split('.');
