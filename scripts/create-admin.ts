@@ -5,8 +5,8 @@ import { createAdminSchema } from '@/lib/accounts/schemas';
 import { ApiError } from '@/lib/api/errors';
 
 /**
- * `npm run create-admin -- --email ops@example.com --organization "Example Ltda" [--name "Ops"]`: the first admin of
- * a production install (nothing is seeded there). The one-time password is printed here once; it works for 24 hours
+ * `npm run create-admin -- --email ops@example.com --organization "Example Ltda" [--name "Ops"] [--operator]`: the first
+ * admin of a production install (nothing is seeded there), or with `--operator` a platform operator. The one-time password is printed here once; it works for 24 hours
  * and must be replaced at the first sign-in.
  */
 function fail(message: string): never {
@@ -16,7 +16,7 @@ function fail(message: string): never {
 
 let args;
 try {
-  args = parseArgs({ options: { email: { type: 'string' }, organization: { type: 'string' }, name: { type: 'string' } }, strict: true }).values;
+  args = parseArgs({ options: { email: { type: 'string' }, organization: { type: 'string' }, name: { type: 'string' }, operator: { type: 'boolean' } }, strict: true }).values;
 } catch (error) {
   fail((error as Error).message);
 }
@@ -25,7 +25,7 @@ if (!parsed.success) fail(parsed.error.issues.map((issue) => `--${issue.path.joi
 
 try {
   const { user, organization, organizationCreated, password } = await createFirstAdmin(await getDb(), parsed.data, new Date());
-  console.log(`Admin ${user.email} created in ${organizationCreated ? 'the new' : 'the existing'} organization "${organization.name}" (#${organization.id}) on ${await getDbBackend()}.`);
+  console.log(`${user.role === 'operator' ? 'Operator' : 'Admin'} ${user.email} created in ${organizationCreated ? 'the new' : 'the existing'} organization "${organization.name}" (#${organization.id}) on ${await getDbBackend()}.`);
   console.log(`One-time password, valid until ${user.oneTimePasswordExpiresAt!.toISOString()} and to be changed at the first sign-in:`);
   console.log(password);
 } catch (error) {

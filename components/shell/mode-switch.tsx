@@ -26,7 +26,7 @@ export function ModeSwitch({ livemode }: { livemode: boolean }) {
             onClick={() => live !== livemode && choose(live)}
             className={cn(
               'rounded px-2 py-1 font-medium',
-              live === livemode ? (live ? 'bg-brand-600 text-white' : 'bg-amber-500 text-white') : 'text-slate-600 hover:bg-slate-100',
+              live === livemode ? (live ? 'bg-brand-600 text-white' : 'bg-amber-400 text-amber-950') : 'text-slate-600 hover:bg-slate-100',
             )}
           >
             {live ? 'Live mode' : 'Test mode'}

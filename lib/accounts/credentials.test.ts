@@ -114,6 +114,12 @@ describe('createFirstAdmin', () => {
     await expect(createFirstAdmin(db, createAdminSchema.parse({ email: 'admin@demo.payrail.test', organization: 'Elsewhere' }), now)).rejects.toMatchObject({ status: 422, body: { errors: { email: [expect.any(String)] } } });
     expect(await db.select().from(organizations).where(eq(organizations.name, 'Elsewhere'))).toHaveLength(0);
   });
+
+  it('with operator, creates a platform operator instead of an admin', async () => {
+    const created = await createFirstAdmin(db, createAdminSchema.parse({ email: 'ops@platform.example', organization: 'Platform Ops', operator: true }), now);
+    expect(created.user).toMatchObject({ email: 'ops@platform.example', role: 'operator' });
+    expect(created.user.oneTimePasswordExpiresAt).toEqual(later(24 * HOUR));
+  });
 });
 
 describe('findUserByCredentials', () => {

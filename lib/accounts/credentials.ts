@@ -54,11 +54,13 @@ export async function resetMemberPassword(db: Db, organizationId: number, id: nu
 }
 
 /**
- * `npm run create-admin`: how production gets its first admin, since nothing is seeded there. The organization is
+ * `npm run create-admin`: how production gets its first admin (or, with `operator`, its first platform operator, who
+ * approves onboarding requests and so opens merchant accounts), since nothing is seeded there. The organization is
  * found by its exact name or created; an e-mail that already has a user is refused rather than taken over.
  */
 export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Date): Promise<{ user: User; organization: Organization; organizationCreated: boolean; password: string }> {
   const { email, organization: organizationName } = input;
+  const role = input.operator ? 'operator' : 'admin';
   const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
   try {
     return await db.transaction(async (tx) => {
@@ -69,9 +71,9 @@ export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Dat
       const organization = named[0] ?? (await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning())[0];
       const [user] = await tx
         .insert(users)
-        .values({ organizationId: organization.id, email, name: input.name ?? email.split('@')[0], role: 'admin', passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
+        .values({ organizationId: organization.id, email, name: input.name ?? email.split('@')[0], role, passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
         .returning();
-      await recordAudit(tx, { organizationId: organization.id, actor: { userId: null, apiKeyId: null }, action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, role: 'admin', via: 'create-admin' } });
+      await recordAudit(tx, { organizationId: organization.id, actor: { userId: null, apiKeyId: null }, action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, role, via: 'create-admin' } });
       return { user, organization, organizationCreated: named.length === 0, password };
     });
   } catch (error) {

@@ -72,6 +72,8 @@ export const createAdminSchema = z.strictObject({
   email: createTeamMemberSchema.shape.email,
   organization: z.string('The organization (--organization) is required.').trim().min(1, 'The organization (--organization) is required.').max(120, 'The organization may not be longer than 120 characters.'),
   name: z.string().trim().min(1).max(120, 'The name may not be longer than 120 characters.').optional(),
+  /** A platform operator (acts on every organization: approves onboarding, which opens merchant accounts) instead of an admin. */
+  operator: z.boolean().optional(),
 });
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 
