@@ -12,6 +12,7 @@
  */
 import postgres from 'postgres';
 import { DEMO_KEY as apiKey, ensureDatabase, median, startNext } from './support';
+import { theRow } from '@/db/rows';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/payrail_bench';
 const port = Number(process.env.PORT ?? 3510);
@@ -84,7 +85,7 @@ async function timeCase(query: string): Promise<{ total: number; first: number; 
 await ensureDatabase(databaseUrl);
 const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const organizationId = await seedRecords(sql);
-const [sample] = await sql`select custom_code, document, merchant_account_id, to_char(created_on, 'YYYY-MM-DD') as day from qualification_records where organization_id = ${organizationId} and custom_code like 'BENCH-%' order by id offset ${Math.floor(records / 2)} limit 1`;
+const sample = theRow(await sql`select custom_code, document, merchant_account_id, to_char(created_on, 'YYYY-MM-DD') as day from qualification_records where organization_id = ${organizationId} and custom_code like 'BENCH-%' order by id offset ${Math.floor(records / 2)} limit 1`, 'query');
 await sql.end();
 
 const cases: [string, string][] = [

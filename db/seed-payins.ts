@@ -5,6 +5,7 @@ import { createPayinSchema } from '@/lib/payin/schemas';
 import { saoPauloDateTime, saoPauloToday } from '@/lib/payin/rules';
 import { createCharge, expireCharge, requestCancel, simulateProcessorEvent } from '@/lib/payin/service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 type Outcome = 'open' | 'paid' | 'credited' | 'canceled' | 'drop_requested' | 'rejected' | 'expired';
 type DemoCharge = { method: 'boleto' | 'pix'; amount: number; hoursAgo: number; outcome: Outcome; buyer: string };
@@ -74,7 +75,7 @@ async function bringTo(db: Db, plan: DemoCharge, chargeId: number, organizationI
 export async function seedDemoCharges(db: Db, now = new Date()): Promise<void> {
   const accounts = await db.select().from(merchantAccounts).orderBy(merchantAccounts.id);
   for (const account of accounts) {
-    const [{ existing }] = await db.select({ existing: count() }).from(payinCharges).where(eq(payinCharges.merchantAccountId, account.id));
+    const { existing } = theRow(await db.select({ existing: count() }).from(payinCharges).where(eq(payinCharges.merchantAccountId, account.id)), 'count of payinCharges');
     if (existing > 0) continue;
     for (const [index, plan] of DEMO_CHARGES.entries()) {
       const createdAt = new Date(now.getTime() - plan.hoursAgo * 3_600_000);

@@ -7,6 +7,7 @@ import { freshTestDb } from '@/test/db';
 import { deriveKey } from '@/lib/secrets/keys';
 import { decryptApiKey, encryptApiKey, legacyEncryptionKey } from './api-key-rules';
 import { reencryptApiKeys, signingKeyFor } from './service';
+import { theRow } from '@/db/rows';
 
 const OLD = 'payrail-test-secret-previous-0123456789abcdef';
 const NEW = 'payrail-test-secret-current-0123456789abcdef';
@@ -20,7 +21,7 @@ beforeEach(async () => {
   process.env.APP_SECRET = OLD;
   delete process.env.APP_SECRET_PREVIOUS;
   db = await freshTestDb();
-  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, demoAccess().demoStoreKey.slice(0, 12)));
+  const key = theRow(await db.select().from(apiKeys).where(eq(apiKeys.prefix, demoAccess().demoStoreKey.slice(0, 12))), 'select from apiKeys');
   organizationId = key.organizationId;
   keyId = key.id;
 });
@@ -73,7 +74,7 @@ describe('rotating APP_SECRET', () => {
     expect(await signingKeyFor(db, organizationId, keyId, false)).toBe(plaintext);
     const { reencrypted } = await reencryptApiKeys(db);
     expect(reencrypted).toBe(1);
-    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
+    const row = theRow(await db.select().from(apiKeys).where(eq(apiKeys.id, keyId)), 'select from apiKeys');
     expect(decryptApiKey(row.keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toBe(plaintext);
   });
 });

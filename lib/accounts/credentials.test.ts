@@ -10,6 +10,7 @@ import { changePasswordSchema, createAdminSchema, createTeamMemberSchema } from 
 import { findUserByCredentials } from './service';
 import { endSession, findSessionUser, purgeExpiredSessions, startSession } from './sessions';
 import { createTeamMember, updateTeamMember } from './team';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let admin: User;
@@ -45,9 +46,9 @@ describe('one-time passwords', () => {
     expect(await findSessionUser(db, user.id, session, later(HOUR))).toBeNull();
     expect(await findUserByCredentials(db, user.email, 'a-long-own-password', later(HOUR))).toBeNull();
     expect((await findUserByCredentials(db, user.email, password, later(HOUR)))?.id).toBe(user.id);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.password_reset'), eq(auditLog.resourceId, String(user.id))));
+    const audit = theRow(await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.password_reset'), eq(auditLog.resourceId, String(user.id)))), 'select from auditLog');
     expect(audit.actorUserId).toBe(admin.id);
-    const [other] = await db.select().from(users).where(eq(users.email, 'admin@other.payrail.test'));
+    const other = theRow(await db.select().from(users).where(eq(users.email, 'admin@other.payrail.test')), 'select from users');
     await expect(resetMemberPassword(db, admin.organizationId, other.id, actorOf(admin), now)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -5,6 +5,7 @@ import { createApiKey, listMerchantAccounts, revokeApiKey } from '@/lib/accounts
 import { freshTestDb } from '@/test/db';
 import { json } from './errors';
 import { withAuth } from './with-auth';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 const { demoStoreKey, otherCompanyKey } = demoAccess();
@@ -78,7 +79,7 @@ describe('the merchant_id rule', () => {
   });
 
   it('defaults to the only account of a single-account organization', async () => {
-    const [only] = await listMerchantAccounts(db, await organizationIdOf(otherCompanyKey));
+    const only = theRow(await listMerchantAccounts(db, await organizationIdOf(otherCompanyKey)), 'query');
     expect(await (await call(echoMerchant, { key: otherCompanyKey, body: '{}' })).json()).toEqual({ merchant_id: only.id });
   });
 });

@@ -12,6 +12,7 @@ import { listAuditQuerySchema } from './schemas';
 import { serializeAuditEntry } from './serialize';
 import { listAuditLog } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let admin: User;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const actor = { userId: admin.id, apiKeyId: null };
   const { record } = await createApiKey(db, { organizationId: admin.organizationId, name: 'Audit test', mode: 'test', actor });
   await revokeApiKey(db, admin.organizationId, record.id, actor, now);
-  const [rule] = await db.select().from(markupRules).where(eq(markupRules.organizationId, admin.organizationId)).limit(1);
+  const rule = theRow(await db.select().from(markupRules).where(eq(markupRules.organizationId, admin.organizationId)).limit(1), 'select from markupRules');
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: false }, actor, now);
   // Back on: the demo charges below need the account's global markup.
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: true }, actor, now);

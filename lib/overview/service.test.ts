@@ -7,6 +7,7 @@ import { merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } 
 import { freshTestDb } from '@/test/db';
 import { overview } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 // 12:00 in São Paulo: "today" began nine hours ago, at 03:00 UTC.
 const now = new Date('2026-03-10T15:00:00.000Z');
@@ -34,14 +35,14 @@ describe('overview of the demo data', () => {
   it('counts markup earned only on paid charges and paid payouts', async () => {
     const { kpis } = await week(online.id);
     const since = new Date('2026-03-04T03:00:00.000Z');
-    const [payin] = await db
+    const payin = theRow(await db
       .select({ markup: sql<number>`coalesce(sum(${payinCharges.markupAmount}), 0)`.mapWith(Number) })
       .from(payinCharges)
-      .where(and(eq(payinCharges.merchantAccountId, online.id), inArray(payinCharges.statusId, [3, 4]), gte(payinCharges.createdAt, since)));
-    const [payout] = await db
+      .where(and(eq(payinCharges.merchantAccountId, online.id), inArray(payinCharges.statusId, [3, 4]), gte(payinCharges.createdAt, since))), 'select from payinCharges');
+    const payout = theRow(await db
       .select({ markup: sql<number>`coalesce(sum(${payoutPayments.markupAmount}), 0)`.mapWith(Number) })
       .from(payoutPayments)
-      .where(and(eq(payoutPayments.merchantAccountId, online.id), eq(payoutPayments.statusId, 3), gte(payoutPayments.createdAt, since)));
+      .where(and(eq(payoutPayments.merchantAccountId, online.id), eq(payoutPayments.statusId, 3), gte(payoutPayments.createdAt, since))), 'select from payoutPayments');
     expect(payin.markup + payout.markup).toBeGreaterThan(0);
     expect(kpis.period.markup_earned).toBe(payin.markup + payout.markup);
   });

@@ -62,7 +62,7 @@ export function saoPauloDateTime(at: Date): string {
 
 /** A boleto is payable through its due date, so it expires when that day ends in São Paulo. */
 export function boletoExpiresAt(expireDate: string): Date {
-  const [year, month, day] = expireDate.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = expireDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1) + SAO_PAULO_OFFSET_MS);
 }
 

@@ -10,6 +10,7 @@ import { createPayinSchema, type CreatePayinInput } from './schemas';
 import { createCharge, findChargeForSimulation, getCharge, listCharges, requestCancel, simulateProcessorEvent } from './service';
 import { listPayinsQuerySchema } from './schemas';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -135,7 +136,7 @@ describe('requestCancel', () => {
     const canceled = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(canceled.statusId).toBe(2);
     expect(await historyOf(charge.id)).toEqual([1, 2]);
-    const [callback] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id)));
+    const callback = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id))), 'select from webhookDeliveries');
     expect(JSON.parse(callback.body)).toMatchObject({ id: charge.id, invoice: charge.invoice, status: { id: 2, name: 'Canceled' }, metadata: { paid_amount: null } });
     await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('Canceled') } });
   });
@@ -147,13 +148,13 @@ describe('requestCancel', () => {
     await age(charge.id, 30);
     const dropped = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(dropped.statusId).toBe(5);
-    const [drop] = await db.select().from(jobs).where(eq(jobs.kind, 'payin.processor.drop'));
+    const drop = theRow(await db.select().from(jobs).where(eq(jobs.kind, 'payin.processor.drop')), 'select from jobs');
     expect(drop.runAt.getTime() - dropped.updatedAt.getTime()).toBe(86_400_000);
     await runDueJobs(db, jobHandlers, { now: new Date(drop.runAt.getTime() - 1000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 5]);
     await runDueJobs(db, jobHandlers, { now: drop.runAt, workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 5, 2]);
-    const [after] = await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id));
+    const after = theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)), 'select from payinCharges');
     expect(after.substatus).toMatchObject({ code: 'dropped' });
   });
 
@@ -168,7 +169,7 @@ describe('requestCancel', () => {
   it('treats another organization’s charge as unknown', async () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 10);
-    const [other] = await db.select().from(organizations).where(eq(organizations.name, 'Other Company'));
+    const other = theRow(await db.select().from(organizations).where(eq(organizations.name, 'Other Company')), 'select from organizations');
     await expect(requestCancel(db, testScope(other.id), charge.id, actor, now)).rejects.toMatchObject({ status: 404 });
     await expect(requestCancel(db, testScope(charge.organizationId), 999_999, actor, now)).rejects.toMatchObject({ status: 404 });
   });
@@ -190,7 +191,7 @@ describe('processor events', () => {
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 10_000), workerId: 'test' });
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 20_000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 3, 4]);
-    const [after] = await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id));
+    const after = theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)), 'select from payinCharges');
     expect(after.paidAmount).toBe(1000);
   });
 

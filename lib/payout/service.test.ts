@@ -8,6 +8,7 @@ import { freshTestDb } from '@/test/db';
 import { createPayoutSchema } from './schemas';
 import { createPayout, simulatePayoutEvent } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -65,7 +66,7 @@ describe('sandbox processor', () => {
     expect(await historyOf(payout.id)).toEqual([1, 2]);
     await step(20);
     expect(await historyOf(payout.id)).toEqual([1, 2, 3]);
-    const [paid] = await db.select().from(payoutPayments).where(eq(payoutPayments.id, payout.id));
+    const paid = theRow(await db.select().from(payoutPayments).where(eq(payoutPayments.id, payout.id)), 'select from payoutPayments');
     expect(paid.paidAt).not.toBeNull();
     const callbacks = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(payout.id)));
     expect(callbacks.map((delivery) => JSON.parse(delivery.body).status.name).sort()).toEqual(['Paid', 'Processing']);

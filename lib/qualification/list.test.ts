@@ -10,6 +10,7 @@ import { QUALIFICATION_SERVICES } from './rules';
 import { listBatchesQuerySchema, listQualificationQuerySchema, QUALIFICATION_ORDER_KEYS } from './schemas';
 import { createBatch, resolveRecord } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -122,7 +123,7 @@ describe('listRecords', () => {
 
 describe('counts kept by the triggers', () => {
   it('agree with the records after inserts, processing and an operator’s resolution', async () => {
-    const [awaiting] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.statusId, 9)).limit(1);
+    const awaiting = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.statusId, 9)).limit(1), 'select from qualificationRecords');
     await resolveRecord(db, testScope(online.organizationId), awaiting.id, { status_id: 5 }, actor, day2);
     const key = (row: { organizationId: number; merchantAccountId: number; serviceId: number; statusId: number; records: number }) =>
       `${row.organizationId}/${row.merchantAccountId}/${row.serviceId}/${row.statusId}=${row.records}`;

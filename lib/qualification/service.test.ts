@@ -7,6 +7,7 @@ import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
 import { createBatch, resolveRecord } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -56,7 +57,7 @@ describe('createBatch', () => {
     const rows = await db.select().from(qualificationRecords).orderBy(qualificationRecords.id);
     expect(rows.map((row) => [row.serviceId, row.amount])).toEqual([[3, null], [5, '10.00']]);
     await upload([{ ...item('Z'), amount: 10 }], 2);
-    const [z] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'Z'));
+    const z = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'Z')), 'select from qualificationRecords');
     expect(z.amount).toBeNull();
   });
 
@@ -83,8 +84,8 @@ describe('resolveRecord', () => {
   it('settles an Awaiting record once, with a notification, and refuses any other status', async () => {
     await upload([item('MANUAL', { account_digit: '7' }), item('FINE')], 3);
     await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
-    const [manual] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL'));
-    const [fine] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE'));
+    const manual = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL')), 'select from qualificationRecords');
+    const fine = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE')), 'select from qualificationRecords');
     expect([manual.statusId, fine.statusId]).toEqual([9, 5]);
     const resolved = await resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 5, note: 'Digit corrected by phone' }, actor, now);
     expect(resolved.record).toMatchObject({ statusId: 5, statusDescription: 'Valid data after manual correction: Digit corrected by phone' });

@@ -186,6 +186,7 @@ export async function getRecord(db: Executor, scope: Scope, id: number): Promise
 function notificationOf(record: QualificationRecord, now: Date): NewWebhook[] {
   if (!record.notificationUrl) return [];
   const status = QUALIFICATION_STATUSES[record.statusId];
+  if (!status) throw new Error(`data qualification record ${record.id} has unknown status ${record.statusId}`);
   return [
     {
       organizationId: record.organizationId,

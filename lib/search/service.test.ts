@@ -9,6 +9,7 @@ import { createBatch } from '@/lib/qualification/service';
 import { freshTestDb } from '@/test/db';
 import { search } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -29,7 +30,7 @@ const kinds = async (organizationId: number, query: string) => (await search(db,
 
 describe('search', () => {
   it('finds a charge by id, invoice, hash, buyer document and e-mail', async () => {
-    const [charge] = await db.select().from(payinCharges).where(eq(payinCharges.invoice, 'demo-demo-store-online-001'));
+    const charge = theRow(await db.select().from(payinCharges).where(eq(payinCharges.invoice, 'demo-demo-store-online-001')), 'select from payinCharges');
     const found = `payin:${charge.id}`;
     expect(await kinds(online.organizationId, String(charge.id))).toContain(found);
     expect(await kinds(online.organizationId, 'demo-demo-store-online-001')).toEqual([found]);
@@ -39,7 +40,7 @@ describe('search', () => {
   });
 
   it('finds a payout by invoice and beneficiary document, and a qualification record by custom code and document', async () => {
-    const [payout] = await db.select().from(payoutPayments).where(eq(payoutPayments.invoice, 'payout-demo-store-online-005'));
+    const payout = theRow(await db.select().from(payoutPayments).where(eq(payoutPayments.invoice, 'payout-demo-store-online-005')), 'select from payoutPayments');
     expect(await kinds(online.organizationId, 'payout-demo-store-online-005')).toEqual([`payout:${payout.id}`]);
     expect(await kinds(online.organizationId, '100.005.500-00')).toContain(`payout:${payout.id}`);
     const byCode = await search(db, testScope(online.organizationId), 'SEARCH-ME');
@@ -48,7 +49,7 @@ describe('search', () => {
   });
 
   it('finds an onboarding request by id, CNPJ, contact e-mail and part of its legal name', async () => {
-    const [request] = await db.select().from(accountOpeningRequests).where(eq(accountOpeningRequests.organizationId, online.organizationId)).limit(1);
+    const request = theRow(await db.select().from(accountOpeningRequests).where(eq(accountOpeningRequests.organizationId, online.organizationId)).limit(1), 'select from accountOpeningRequests');
     const found = `onboarding:${request.id}`;
     expect(await kinds(online.organizationId, request.id.toUpperCase())).toEqual([found]);
     expect(await kinds(online.organizationId, request.company.tax_id)).toContain(found);
@@ -57,7 +58,7 @@ describe('search', () => {
   });
 
   it('never returns another organization’s records, even for a shared buyer document', async () => {
-    const [foreign] = await db.select().from(payinCharges).where(eq(payinCharges.merchantAccountId, online.id)).limit(1);
+    const foreign = theRow(await db.select().from(payinCharges).where(eq(payinCharges.merchantAccountId, online.id)).limit(1), 'select from payinCharges');
     expect(await kinds(other.organizationId, foreign.invoice)).toEqual([]);
     expect(await kinds(other.organizationId, foreign.hash)).toEqual([]);
     const shared = await search(db, testScope(other.organizationId), '52998224725');

@@ -14,6 +14,7 @@ import { freshTestDb } from '@/test/db';
 import { startReceiver } from '@/test/receiver';
 import { enqueueWebhook, enqueueWebhooks, getDeliveryWithAttempts, resendDelivery, type NewWebhook } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let organizationId: number;
@@ -118,7 +119,7 @@ describe('webhook delivery', () => {
     await runAt(T0);
     await runAt(after(30 * 86_400_000));
     expect(hook.received).toHaveLength(1);
-    const [stored] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+    const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
     expect(stored).toMatchObject({ status: 'failed', lastStatusCode: 410, nextAttemptAt: null });
     expect(stored.lastError).toContain('410');
   });
@@ -140,7 +141,7 @@ describe('webhook delivery', () => {
     const [first] = await attemptsOf(delivery.id);
     expect(first).toMatchObject({ statusCode: null, error: 'timed out after 200 ms' });
     await runAt(after(5_000));
-    const [stored] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+    const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
     expect(stored.status).toBe('delivered');
     expect(await attemptsOf(delivery.id)).toHaveLength(2);
   });
@@ -221,7 +222,7 @@ describe('webhook delivery', () => {
     await runAt(T0);
     expect(hook.received).toHaveLength(0);
     for (const delivery of [literal, byName, decimal]) {
-      const [attempt] = await attemptsOf(delivery.id);
+      const attempt = theRow(await attemptsOf(delivery.id), 'query');
       expect(attempt.error).toMatch(/^refused/);
     }
   });
@@ -269,7 +270,7 @@ describe('crash recovery', () => {
 
     startWorkerProcess();
     await waitFor(async () => {
-      const [stored] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+      const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
       return stored.status === 'delivered';
     });
     expect(hook.received).toHaveLength(2);
