@@ -10,6 +10,7 @@ import { endAllSessions } from './sessions';
 import { TEAM_MEMBER_NOT_FOUND } from './team';
 import type { SignInThrottle } from '@/lib/auth/sign-in-throttle';
 import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 /**
  * A user replaces their password (their own choice, or the one-time password they must replace). Every session
@@ -70,7 +71,7 @@ export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Dat
       const organization = named[0] ?? theRow(await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning(), 'insert into organizations');
       const user = theRow(await tx
         .insert(users)
-        .values({ organizationId: organization.id, email, name: input.name ?? email.split('@')[0], role: 'admin', passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
+        .values({ organizationId: organization.id, email, name: input.name ?? elementAt(email.split('@'), 0, 'parts of the e-mail'), role: 'admin', passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
         .returning(), 'insert into users');
       await recordAudit(tx, { organizationId: organization.id, actor: { userId: null, apiKeyId: null }, action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, role: 'admin', via: 'create-admin' } });
       return { user, organization, organizationCreated: named.length === 0, password };
