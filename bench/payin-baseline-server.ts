@@ -35,7 +35,7 @@ async function createCharge(key: string, body: PixRequest): Promise<{ status: nu
       ? await tx`select * from markup_rules where account_id = ${account.id} and product = 'payin' and payment_method = 'pix' and enabled = true`
       : [];
     const markupAmount = rule ? Math.round((body.amount * Number(rule.amount)) / 100) : 0;
-    const [{ payin_sequence: sequence }] = await tx`update merchant_accounts set payin_sequence = payin_sequence + 1 where id = ${account.id} returning payin_sequence`;
+    const { payin_sequence: sequence } = theRow(await tx`update merchant_accounts set payin_sequence = payin_sequence + 1 where id = ${account.id} returning payin_sequence`, 'update of merchant_accounts');
     const now = new Date();
     const expiresAt = new Date(`${body.pix.expire_date}-03:00`);
     const hash = randomBytes(16).toString('hex');

@@ -24,12 +24,12 @@ const MERCHANTS = 50;
 
 /** Batches of 500 records, each batch one merchant's and one service's, spread over 90 days in id order. */
 async function seedRecords(sql: postgres.Sql): Promise<number> {
-  const [{ organization_id: organizationId }] = await sql`select organization_id from merchant_accounts where name = 'Demo Store Online'`;
-  const [{ accounts }] = await sql`select count(*)::int as accounts from merchant_accounts where organization_id = ${organizationId}`;
+  const { organization_id: organizationId } = theRow(await sql`select organization_id from merchant_accounts where name = 'Demo Store Online'`, 'select of Demo Store Online');
+  const { accounts } = theRow(await sql`select count(*)::int as accounts from merchant_accounts where organization_id = ${organizationId}`, 'count of merchant_accounts');
   if (accounts < MERCHANTS) {
     await sql`insert into merchant_accounts (organization_id, name) select ${organizationId}, 'Bench Merchant ' || lpad(g::text, 2, '0') from generate_series(1, ${MERCHANTS - accounts}) g`;
   }
-  const [{ present }] = await sql`select count(*)::int as present from qualification_records where custom_code like 'BENCH-%' and organization_id = ${organizationId}`;
+  const { present } = theRow(await sql`select count(*)::int as present from qualification_records where custom_code like 'BENCH-%' and organization_id = ${organizationId}`, 'count of qualification_records');
   const step = 100_000;
   for (let start = present; start < records; start += step) {
     const end = Math.min(records, start + step);

@@ -8,6 +8,7 @@ import { deriveKey } from '@/lib/secrets/keys';
 import { decryptApiKey, encryptApiKey, legacyEncryptionKey } from './api-key-rules';
 import { reencryptApiKeys, signingKeyFor } from './service';
 import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 const OLD = 'payrail-test-secret-previous-0123456789abcdef';
 const NEW = 'payrail-test-secret-current-0123456789abcdef';
@@ -39,7 +40,7 @@ describe('rotating APP_SECRET', () => {
   it('keeps API-key copies readable through the previous key, re-encrypts them once, then needs only the new secret', async () => {
     const plaintext = demoAccess().demoStoreKey;
     const before = await storedCopies();
-    expect(decryptApiKey(before[0].keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toMatch(/^sk_test_/);
+    expect(decryptApiKey(elementAt(before, 0, 'keys').keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toMatch(/^sk_test_/);
 
     process.env.APP_SECRET = NEW;
     process.env.APP_SECRET_PREVIOUS = OLD;
@@ -49,7 +50,7 @@ describe('rotating APP_SECRET', () => {
     expect(await reencryptApiKeys(db)).toEqual({ reencrypted: before.length, unreadable: [] });
     const after = await storedCopies();
     for (const [index, row] of after.entries()) {
-      expect(row.keyCiphertext).not.toBe(before[index].keyCiphertext);
+      expect(row.keyCiphertext).not.toBe(before[index]?.keyCiphertext);
       expect(() => decryptApiKey(row.keyCiphertext, deriveKey(NEW, 'api-key-encryption'))).not.toThrow();
     }
     // Idempotent: a second boot changes nothing.

@@ -11,13 +11,14 @@ import { findUserByCredentials } from './service';
 import { endSession, findSessionUser, purgeExpiredSessions, startSession } from './sessions';
 import { createTeamMember, updateTeamMember } from './team';
 import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 let db: Db;
 let admin: User;
 const now = new Date('2026-05-02T10:00:00.000Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
 const HOUR = 3_600_000;
-const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+const byEmail = async (email: string) => theRow(await db.select().from(users).where(eq(users.email, email)), `select of user ${email}`);
 const actorOf = (user: User) => ({ userId: user.id, apiKeyId: null });
 const throttle = () => signInThrottle(db, { account: { attempts: 3, windowSeconds: 900, lockSeconds: 900 }, ip: { attempts: 100, windowSeconds: 900, lockSeconds: 900 } });
 
@@ -120,7 +121,7 @@ describe('createFirstAdmin', () => {
 describe('findUserByCredentials', () => {
   it('takes as long for an unknown e-mail as for a known one', async () => {
     await db.update(users).set({ passwordHash: await hashPassword('payrail-demo') }).where(eq(users.id, admin.id));
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const median = (values: number[]) => elementAt(values.sort((a, b) => a - b), Math.floor(values.length / 2), 'timings');
     const time = async (email: string) => {
       const started = performance.now();
       await findUserByCredentials(db, email, 'wrong-password', now);

@@ -11,7 +11,7 @@ import { theRow } from '@/db/rows';
 let db: Db;
 let admin: User;
 const now = new Date('2026-05-02T10:00:00.000Z');
-const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+const byEmail = async (email: string) => theRow(await db.select().from(users).where(eq(users.email, email)), `select of user ${email}`);
 
 beforeEach(async () => {
   db = await freshTestDb();

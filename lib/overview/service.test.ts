@@ -18,7 +18,7 @@ beforeAll(async () => {
   db = await freshTestDb();
   await seedDemoCharges(db, now);
   await seedDemoPayouts(db, now);
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
 }, 60_000);
 
 const week = (merchantId: number | null) => overview(db, testScope(online.organizationId), { merchantId, period: '7d', bucket: 'day' }, now);

@@ -8,6 +8,7 @@ import { freshTestDb } from '@/test/db';
 import { createBatch, resolveRecord } from './service';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 let db: Db;
 let online: MerchantAccount;
@@ -18,7 +19,7 @@ beforeEach(async () => {
   // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
   process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
 });
 
 const item = (customCode: string, overrides: Record<string, unknown> = {}) => ({
@@ -46,8 +47,8 @@ describe('createBatch', () => {
     const outcome = await upload([item('A'), item('B', { account_type: 'LOAN' }), item('A'), item('EXISTING'), { nonsense: true }, item('C', { document: '123' })]);
     expect(outcome.uploadSuccess.map((ref) => ref.line)).toEqual([1]);
     expect(outcome.errors.map((error) => [error.line, error.custom_code])).toEqual([[2, 'B'], [3, 'A'], [4, 'EXISTING'], [5, null], [6, 'C']]);
-    expect(outcome.errors[0].message).toContain('SAVINGS or CHECKING');
-    expect(outcome.errors[2].message).toContain('already been taken');
+    expect(outcome.errors[0]?.message).toContain('SAVINGS or CHECKING');
+    expect(outcome.errors[2]?.message).toContain('already been taken');
     expect(await db.select().from(qualificationRecords)).toHaveLength(2);
   });
 
@@ -74,9 +75,9 @@ describe('processing', () => {
     await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
     const rows = await db.select().from(qualificationRecords).orderBy(qualificationRecords.id);
     expect(rows.map((row) => [row.customCode, row.statusId])).toEqual([['GOOD', 5], ['BAD-DOC', 6], ['NO-ALGO', 7], ['BAD-BANK', 6]]);
-    const notices = (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(rows[0].id)))).map((delivery) => JSON.parse(delivery.body));
+    const notices = (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(elementAt(rows, 0, 'records').id)))).map((delivery) => JSON.parse(delivery.body));
     expect(notices.map((notice) => [notice.step, notice.status_id]).sort()).toEqual([[1, 999], [2, 5]]);
-    expect(notices[0]).toMatchObject({ id: String(rows[0].id), custom_code: 'GOOD', batch_code: 'B1', account_type: 'c', bank_code: '001', document: '52998224725' });
+    expect(notices[0]).toMatchObject({ id: String(elementAt(rows, 0, 'records').id), custom_code: 'GOOD', batch_code: 'B1', account_type: 'c', bank_code: '001', document: '52998224725' });
   });
 });
 

@@ -10,6 +10,7 @@ import { freshTestDb } from '@/test/db';
 import { search } from './service';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 let db: Db;
 let online: MerchantAccount;
@@ -20,8 +21,8 @@ beforeAll(async () => {
   await seedDemoCharges(db);
   await seedDemoPayouts(db);
   await seedDemoOnboarding(db);
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
-  [other] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Other Company'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  other = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Other Company')), 'select from merchantAccounts');
   const record = { custom_code: 'SEARCH-ME', batch_code: 'SEARCH-BATCH', beneficiary: { name: 'Ana Souza', bank_code: '001', bank_branch: '1584', account: '00210169', account_digit: '6', account_type: 'CHECKING', document: '39053344705', document_type: 'cpf' } };
   await createBatch(db, { scope: testScope(online.organizationId), account: online, serviceId: 1, data: [record], apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: new Date() });
 }, 60_000);
@@ -45,7 +46,7 @@ describe('search', () => {
     expect(await kinds(online.organizationId, '100.005.500-00')).toContain(`payout:${payout.id}`);
     const byCode = await search(db, testScope(online.organizationId), 'SEARCH-ME');
     expect(byCode).toEqual([expect.objectContaining({ kind: 'qualification', label: expect.stringContaining('SEARCH-ME'), status: 'Received' })]);
-    expect(await kinds(online.organizationId, '390.533.447-05')).toContain(`qualification:${byCode[0].id}`);
+    expect(await kinds(online.organizationId, '390.533.447-05')).toContain(`qualification:${byCode[0]?.id}`);
   });
 
   it('finds an onboarding request by id, CNPJ, contact e-mail and part of its legal name', async () => {
@@ -53,7 +54,7 @@ describe('search', () => {
     const found = `onboarding:${request.id}`;
     expect(await kinds(online.organizationId, request.id.toUpperCase())).toEqual([found]);
     expect(await kinds(online.organizationId, request.company.tax_id)).toContain(found);
-    expect(await kinds(online.organizationId, request.company.contacts[0].email.toUpperCase())).toContain(found);
+    expect(await kinds(online.organizationId, elementAt(request.company.contacts, 0, 'contacts').email.toUpperCase())).toContain(found);
     expect(await kinds(online.organizationId, request.company.legal_name.slice(0, 8).toLowerCase())).toContain(found);
   });
 
