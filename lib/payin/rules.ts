@@ -60,6 +60,9 @@ export function saoPauloDateTime(at: Date): string {
   return new Date(at.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
 }
 
+/** The buyer's document type (sent as CPF or CNPJ, in any case) as it is stored and returned: in lower case. */
+export const BUYER_DOCUMENT_TYPES = { CPF: 'cpf', CNPJ: 'cnpj' } as const;
+
 /** A boleto is payable through its due date, so it expires when that day ends in São Paulo. */
 export function boletoExpiresAt(expireDate: string): Date {
   const [year = NaN, month = NaN, day = NaN] = expireDate.split('-').map(Number);

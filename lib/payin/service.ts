@@ -21,7 +21,7 @@ import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/se
 import { applyMarkup } from '@/lib/markup/service';
 import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
-import { AMOUNT_LIMITS, boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
+import { AMOUNT_LIMITS, boletoExpiresAt, BUYER_DOCUMENT_TYPES, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
 import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
 import { theRow } from '@/db/rows';
@@ -107,7 +107,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
           buyer: {
             name: input.buyer.name,
             email: input.buyer.email,
-            document: { type: input.buyer.document.type.toLowerCase(), number: buyerDocument },
+            document: { type: BUYER_DOCUMENT_TYPES[input.buyer.document.type], number: buyerDocument },
             ...(input.payment_method === 'boleto'
               ? { address: { ...input.buyer.address, complement: input.buyer.address.complement ?? null, country: input.country } }
               : {}),
