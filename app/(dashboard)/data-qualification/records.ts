@@ -1,6 +1,7 @@
 import { formatDocument } from '../payouts/brl';
 
 // The API's shapes, from the schemas its OpenAPI document publishes (types only: nothing of zod reaches the page).
+import type { PageMeta } from '@/lib/api/pagination';
 import type { DataQualificationRecord, QualificationBatchSummary, QualificationServiceRecord, QualificationStatusRecord } from '@/lib/qualification/schemas';
 
 export type QualificationRecord = DataQualificationRecord;
@@ -14,7 +15,7 @@ export const QUALIFICATION_MOVING = [1, 999];
 
 export const API_PATH = '/v1/payout/data-qualification';
 
-export type QualificationBatchPage = { data: QualificationBatch[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
+export type QualificationBatchPage = { data: QualificationBatch[]; meta: PageMeta };
 
 export const BATCHES_PATH = `${API_PATH}/batches`;
 
