@@ -5,6 +5,8 @@ import { seedDemoCharges } from '@/db/seed-payins';
 import { seedDemoPayouts } from '@/db/seed-payouts';
 import { merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
+import { overviewResponseSchema } from './schemas';
+import { serializeOverview } from './serialize';
 import { overview } from './service';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
@@ -72,5 +74,10 @@ describe('overview of the demo data', () => {
     const none = await overview(db, testScope(online.organizationId + 99), { merchantId: null, period: '90d', bucket: 'week' }, now);
     expect(none.kpis.period).toMatchObject({ payin_count: 0, payin_volume: 0, paid_rate: null, payout_volume: 0 });
     expect(none.series.every((point) => point.payin_count === 0)).toBe(true);
+  });
+
+  it('answers in the shape the OpenAPI document publishes', async () => {
+    const published = overviewResponseSchema.safeParse(serializeOverview(await week(null)));
+    expect(published.error?.issues ?? []).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { jobHandlers } from '@/lib/jobs/handlers';
 import { freshTestDb } from '@/test/db';
 import { createPayinSchema, type CreatePayinInput } from './schemas';
 import { createCharge, findChargeForSimulation, getCharge, listCharges, requestCancel, simulateProcessorEvent } from './service';
-import { listPayinsQuerySchema } from './schemas';
+import { listPayinsQuerySchema, payinChargeSchema } from './schemas';
+import { serializeCharge } from './serialize';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 
@@ -70,6 +71,13 @@ const historyOf = async (id: number) =>
   (await db.select().from(payinStatusHistory).where(eq(payinStatusHistory.chargeId, id)).orderBy(payinStatusHistory.id)).map((row) => row.statusId);
 
 describe('createCharge', () => {
+  it('answers boleto and pix charges in the shape the OpenAPI document publishes', async () => {
+    for (const input of [boletoInput(), pixInput({ markup: { mode: 'fixed', amount: 1.25 } })]) {
+      const published = payinChargeSchema.safeParse(serializeCharge(await create(online, input)));
+      expect(published.error?.issues ?? []).toEqual([]);
+    }
+  });
+
   it('builds a valid boleto whose bar code carries amount + markup, with the buyer normalized', async () => {
     const { charge } = await create(online, boletoInput());
     expect(charge.markupAmount).toBe(250); // the seeded fixed R$ 2,50 billet rule
