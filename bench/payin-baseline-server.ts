@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
+import { theRow } from '@/db/rows';
 
 const sql = postgres(process.env.DATABASE_URL!, { max: Number(process.env.DB_POOL_MAX ?? 10), onnotice: () => {} });
 
@@ -34,15 +35,15 @@ async function createCharge(key: string, body: PixRequest): Promise<{ status: nu
       ? await tx`select * from markup_rules where account_id = ${account.id} and product = 'payin' and payment_method = 'pix' and enabled = true`
       : [];
     const markupAmount = rule ? Math.round((body.amount * Number(rule.amount)) / 100) : 0;
-    const [{ payin_sequence: sequence }] = await tx`update merchant_accounts set payin_sequence = payin_sequence + 1 where id = ${account.id} returning payin_sequence`;
+    const { payin_sequence: sequence } = theRow(await tx`update merchant_accounts set payin_sequence = payin_sequence + 1 where id = ${account.id} returning payin_sequence`, 'update of merchant_accounts');
     const now = new Date();
     const expiresAt = new Date(`${body.pix.expire_date}-03:00`);
     const hash = randomBytes(16).toString('hex');
-    const [charge] = await tx`
+    const charge = theRow(await tx`
       insert into payin_charges (organization_id, livemode, merchant_account_id, api_key_id, hash, our_number, invoice, payment_method, amount, markup_amount, currency, country, buyer, buyer_document, pix, expires_at, created_at, updated_at)
       values (${apiKey.organization_id}, false, ${account.id}, ${apiKey.id}, ${hash}, ${String(sequence).padStart(11, '0')}, ${body.invoice}, 'pix', ${body.amount}, ${markupAmount}, ${body.currency}, ${body.country},
         ${sql.json(body.buyer)}, ${body.buyer.document.number}, ${sql.json({ expire_date: body.pix.expire_date, qr_code: hash })}, ${expiresAt}, ${now}, ${now})
-      returning *`;
+      returning *`, 'query');
     const [history] = await tx`insert into payin_status_history (charge_id, status_id, created_at) values (${charge.id}, 1, ${now}) returning *`;
     await tx`insert into jobs (kind, payload, run_at) values ('payin.expire', ${sql.json({ chargeId: Number(charge.id) })}, ${expiresAt})`;
     await tx`insert into audit_log (organization_id, actor_api_key_id, action, resource_type, resource_id, details) values (${apiKey.organization_id}, ${apiKey.id}, 'payin.created', 'payin', ${String(charge.id)}, ${sql.json({ invoice: body.invoice })})`;

@@ -12,6 +12,7 @@
  */
 import postgres from 'postgres';
 import { DEMO_KEY as apiKey, ensureDatabase, median, startNext } from './support';
+import { theRow } from '@/db/rows';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/payrail_bench';
 const port = Number(process.env.PORT ?? 3510);
@@ -23,12 +24,12 @@ const MERCHANTS = 50;
 
 /** Batches of 500 records, each batch one merchant's and one service's, spread over 90 days in id order. */
 async function seedRecords(sql: postgres.Sql): Promise<number> {
-  const [{ organization_id: organizationId }] = await sql`select organization_id from merchant_accounts where name = 'Demo Store Online'`;
-  const [{ accounts }] = await sql`select count(*)::int as accounts from merchant_accounts where organization_id = ${organizationId}`;
+  const { organization_id: organizationId } = theRow(await sql`select organization_id from merchant_accounts where name = 'Demo Store Online'`, 'select of Demo Store Online');
+  const { accounts } = theRow(await sql`select count(*)::int as accounts from merchant_accounts where organization_id = ${organizationId}`, 'count of merchant_accounts');
   if (accounts < MERCHANTS) {
     await sql`insert into merchant_accounts (organization_id, name) select ${organizationId}, 'Bench Merchant ' || lpad(g::text, 2, '0') from generate_series(1, ${MERCHANTS - accounts}) g`;
   }
-  const [{ present }] = await sql`select count(*)::int as present from qualification_records where custom_code like 'BENCH-%' and organization_id = ${organizationId}`;
+  const { present } = theRow(await sql`select count(*)::int as present from qualification_records where custom_code like 'BENCH-%' and organization_id = ${organizationId}`, 'count of qualification_records');
   const step = 100_000;
   for (let start = present; start < records; start += step) {
     const end = Math.min(records, start + step);
@@ -84,7 +85,7 @@ async function timeCase(query: string): Promise<{ total: number; first: number; 
 await ensureDatabase(databaseUrl);
 const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const organizationId = await seedRecords(sql);
-const [sample] = await sql`select custom_code, document, merchant_account_id, to_char(created_on, 'YYYY-MM-DD') as day from qualification_records where organization_id = ${organizationId} and custom_code like 'BENCH-%' order by id offset ${Math.floor(records / 2)} limit 1`;
+const sample = theRow(await sql`select custom_code, document, merchant_account_id, to_char(created_on, 'YYYY-MM-DD') as day from qualification_records where organization_id = ${organizationId} and custom_code like 'BENCH-%' order by id offset ${Math.floor(records / 2)} limit 1`, 'query');
 await sql.end();
 
 const cases: [string, string][] = [

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import postgres from 'postgres';
+import { elementAt } from '@/lib/arrays';
 
 /** Shared by the bench scripts: a migrated, demo-seeded Postgres database, servers started and stopped, medians. */
 
@@ -121,4 +122,4 @@ export function startNext(databaseUrl: string, port: number, env: Record<string,
   return startServer('npx', ['next', 'start', '-p', String(port)], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000000', ...env }, `http://127.0.0.1:${port}/api/openapi.json`, {}, options);
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => elementAt([...values].sort((a, b) => a - b), Math.floor(values.length / 2), 'samples');

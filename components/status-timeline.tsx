@@ -21,6 +21,7 @@ export function StatusTimeline<S extends Status>({ history, badge, lastNote, nex
     <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="status-timeline">
       {history.map((change, index) => {
         const isLast = index === history.length - 1;
+        const previous = history[index - 1];
         return (
           <li key={`${change.status.id}-${change.updated_at}`} className="relative" data-testid="timeline-entry" aria-current={isLast ? 'step' : undefined}>
             <span className={`absolute top-1 -left-[1.66rem] size-3 rounded-full ring-4 ring-white ${isLast ? 'bg-brand-600' : 'bg-slate-300'}`} aria-hidden />
@@ -28,7 +29,7 @@ export function StatusTimeline<S extends Status>({ history, badge, lastNote, nex
               {badge(change.status)}
               <span className="text-sm text-slate-600">{new Date(change.updated_at).toLocaleString()}</span>
             </div>
-            {index > 0 && <p className="mt-0.5 text-xs text-slate-500">{elapsed(history[index - 1].updated_at, change.updated_at)} after {history[index - 1].status.name}</p>}
+            {previous && <p className="mt-0.5 text-xs text-slate-500">{elapsed(previous.updated_at, change.updated_at)} after {previous.status.name}</p>}
             {isLast && lastNote && <p className="mt-0.5 text-xs text-slate-500">{lastNote}</p>}
           </li>
         );

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { theRow } from '@/db/rows';
 
 /**
  * patches/postgres+3.4.7.patch: postgres.js lost or wedged queries when Postgres dropped a connection (a restart, a
@@ -19,11 +20,11 @@ describe.skipIf(!url)('postgres.js when Postgres drops a connection', () => {
     const sql = postgres(url ?? '', { max: 2, onnotice: () => {} });
     try {
       const reserved = await sql.reserve();
-      const [{ pid }] = await reserved`select pg_backend_pid() as pid`;
+      const { pid } = theRow(await reserved`select pg_backend_pid() as pid`, 'select pg_backend_pid()');
       await admin`select pg_terminate_backend(${pid})`;
       await new Promise((resolve) => setTimeout(resolve, 200));
       await expect(within(reserved`select 1`, 5_000)).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
-      const [{ one }] = await within(sql`select 1 as one`, 5_000);
+      const { one } = theRow(await within(sql`select 1 as one`, 5_000), 'select 1');
       expect(one).toBe(1);
     } finally {
       await sql.end({ timeout: 1 });
@@ -35,7 +36,7 @@ describe.skipIf(!url)('postgres.js when Postgres drops a connection', () => {
     try {
       for (let round = 0; round < 60; round++) {
         // Each query either answers or fails with a connection error; none may hang.
-        const pid = await within(sql`select pg_backend_pid() as pid`, 5_000).then(([row]) => row.pid as number, (error: Error & { code?: string }) => {
+        const pid = await within(sql`select pg_backend_pid() as pid`, 5_000).then((rows) => theRow(rows, 'select pg_backend_pid()').pid as number, (error: Error & { code?: string }) => {
           expect(error.code).toBeDefined();
           return null;
         });

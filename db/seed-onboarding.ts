@@ -5,6 +5,7 @@ import type { OnboardingStatus } from '@/lib/onboarding/rules';
 import { createAccountOpeningRequestSchema } from '@/lib/onboarding/schemas';
 import { createAccountOpeningRequest, transitionAccountOpeningRequest } from '@/lib/onboarding/service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 type DemoRequest = {
   legalName: string;
@@ -102,7 +103,7 @@ const STEP_MS = 4 * 3_600_000;
 export async function seedDemoOnboarding(db: Db, now = new Date()): Promise<void> {
   const [organization] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Store'));
   if (!organization) return;
-  const [{ existing }] = await db.select({ existing: count() }).from(accountOpeningRequests).where(eq(accountOpeningRequests.organizationId, organization.id));
+  const { existing } = theRow(await db.select({ existing: count() }).from(accountOpeningRequests).where(eq(accountOpeningRequests.organizationId, organization.id)), 'count of accountOpeningRequests');
   if (existing > 0) return;
   const actor = { userId: null, apiKeyId: null };
   for (const plan of DEMO_REQUESTS) {

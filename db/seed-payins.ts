@@ -5,6 +5,8 @@ import { createPayinSchema } from '@/lib/payin/schemas';
 import { saoPauloDateTime, saoPauloToday } from '@/lib/payin/rules';
 import { createCharge, expireCharge, requestCancel, simulateProcessorEvent } from '@/lib/payin/service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 type Outcome = 'open' | 'paid' | 'credited' | 'canceled' | 'drop_requested' | 'rejected' | 'expired';
 type DemoCharge = { method: 'boleto' | 'pix'; amount: number; hoursAgo: number; outcome: Outcome; buyer: string };
@@ -28,7 +30,7 @@ const BUYER_DOCUMENTS = ['52998224725', '11144477735', '39053344705', '877482488
 
 function requestFor(plan: DemoCharge, index: number, account: MerchantAccount, createdAt: Date) {
   const slug = account.name.toLowerCase().replace(/[^a-z]+/g, '-');
-  const buyer = { name: plan.buyer, email: `${plan.buyer.split(' ')[0].toLowerCase()}@example.com`, document: { type: 'CPF', number: BUYER_DOCUMENTS[index % BUYER_DOCUMENTS.length] } };
+  const buyer = { name: plan.buyer, email: `${elementAt(plan.buyer.split(' '), 0, 'words of the buyer name').toLowerCase()}@example.com`, document: { type: 'CPF', number: elementAt(BUYER_DOCUMENTS, index % BUYER_DOCUMENTS.length, 'demo buyer documents') } };
   const common = { invoice: `demo-${slug}-${String(index + 1).padStart(3, '0')}`, amount: plan.amount, currency: 'BRL', country: 'BR', description: 'Demo order' };
   const expiresIn = plan.outcome === 'expired' ? 24 : 24 * 7;
   if (plan.method === 'pix') {
@@ -45,7 +47,7 @@ function requestFor(plan: DemoCharge, index: number, account: MerchantAccount, c
 
 async function bringTo(db: Db, plan: DemoCharge, chargeId: number, organizationId: number, at: Date): Promise<void> {
   const actor = { userId: null, apiKeyId: null };
-  const current = async () => (await db.select().from(payinCharges).where(eq(payinCharges.id, chargeId)))[0];
+  const current = async () => theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, chargeId)), 'select from payinCharges');
   const later = new Date(at.getTime() + 3_600_000);
   switch (plan.outcome) {
     case 'paid':
@@ -74,7 +76,7 @@ async function bringTo(db: Db, plan: DemoCharge, chargeId: number, organizationI
 export async function seedDemoCharges(db: Db, now = new Date()): Promise<void> {
   const accounts = await db.select().from(merchantAccounts).orderBy(merchantAccounts.id);
   for (const account of accounts) {
-    const [{ existing }] = await db.select({ existing: count() }).from(payinCharges).where(eq(payinCharges.merchantAccountId, account.id));
+    const { existing } = theRow(await db.select({ existing: count() }).from(payinCharges).where(eq(payinCharges.merchantAccountId, account.id)), 'count of payinCharges');
     if (existing > 0) continue;
     for (const [index, plan] of DEMO_CHARGES.entries()) {
       const createdAt = new Date(now.getTime() - plan.hoursAgo * 3_600_000);

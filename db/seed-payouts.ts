@@ -5,6 +5,7 @@ import { createPayoutSchema } from '@/lib/payout/schemas';
 import type { PayoutSimulation } from '@/lib/payout/schemas';
 import { createPayout, PAYOUT_SANDBOX_JOB, simulatePayoutEvent } from '@/lib/payout/service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 type DemoPayout = { amount: number; hoursAgo: number; steps: PayoutSimulation[]; name: string; document: string; pix: { key: string; key_type: string } };
 
@@ -22,7 +23,7 @@ const DEMO_PAYOUTS: DemoPayout[] = [
 export async function seedDemoPayouts(db: Db, now = new Date()): Promise<void> {
   const accounts = await db.select().from(merchantAccounts).orderBy(merchantAccounts.id);
   for (const account of accounts) {
-    const [{ existing }] = await db.select({ existing: count() }).from(payoutPayments).where(eq(payoutPayments.merchantAccountId, account.id));
+    const { existing } = theRow(await db.select({ existing: count() }).from(payoutPayments).where(eq(payoutPayments.merchantAccountId, account.id)), 'count of payoutPayments');
     if (existing > 0) continue;
     const slug = account.name.toLowerCase().replace(/[^a-z]+/g, '-');
     for (const [index, plan] of DEMO_PAYOUTS.entries()) {

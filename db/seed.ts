@@ -7,6 +7,7 @@ import { createApiKey } from '@/lib/accounts/service';
 import { seedDemoOnboarding } from './seed-onboarding';
 import { seedDemoCharges } from './seed-payins';
 import { seedDemoPayouts } from './seed-payouts';
+import { theRow } from '@/db/rows';
 
 /** The fixed demo access printed on start and listed in the README; each value can be overridden by env. */
 export function demoAccess() {
@@ -49,14 +50,14 @@ const DEMO_ORGANIZATIONS: { name: string; accounts: { name: string; enableMarkup
 const SEED_LOCK_ID = 720_302;
 
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
-  const [{ total }] = await db.select({ total: count() }).from(organizations);
+  const { total } = theRow(await db.select({ total: count() }).from(organizations), 'count of organizations');
   return total === 0;
 }
 
 async function findOrCreateOrganization(db: Executor, name: string): Promise<number> {
   const [existing] = await db.select().from(organizations).where(eq(organizations.name, name));
   if (existing) return existing.id;
-  const [created] = await db.insert(organizations).values({ name }).returning();
+  const created = theRow(await db.insert(organizations).values({ name }).returning(), 'insert into organizations');
   return created.id;
 }
 
@@ -66,7 +67,7 @@ async function ensureAccount(db: Executor, organizationId: number, name: string,
     .from(merchantAccounts)
     .where(and(eq(merchantAccounts.organizationId, organizationId), eq(merchantAccounts.name, name)));
   if (existing) return existing.id;
-  const [created] = await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup }).returning();
+  const created = theRow(await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup }).returning(), 'insert into merchantAccounts');
   return created.id;
 }
 

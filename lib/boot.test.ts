@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { demoAccess } from '@/db/seed';
 import { organizations, users } from '@/db/schema';
 import { boot } from './boot';
+import { theRow } from '@/db/rows';
 
 const saved = { PAYRAIL_DEMO: process.env.PAYRAIL_DEMO, WORKER_IN_APP: process.env.WORKER_IN_APP };
 
@@ -32,8 +33,8 @@ describe('boot', () => {
     delete process.env.PAYRAIL_DEMO;
     const db = await emptyDatabase();
     await boot();
-    expect((await db.select({ total: count() }).from(users))[0].total).toBe(0);
-    expect((await db.select({ total: count() }).from(organizations))[0].total).toBe(0);
+    expect(theRow(await db.select({ total: count() }).from(users), 'count of users').total).toBe(0);
+    expect(theRow(await db.select({ total: count() }).from(organizations), 'count of organizations').total).toBe(0);
     const output = printed.join('\n');
     expect(output).not.toContain(demoAccess().password);
     expect(output).not.toMatch(/sk_(test|live)_/);
@@ -43,7 +44,7 @@ describe('boot', () => {
     process.env.PAYRAIL_DEMO = '1';
     const db = await emptyDatabase();
     await boot();
-    expect((await db.select({ total: count() }).from(users))[0].total).toBe(demoAccess().logins.length);
+    expect(theRow(await db.select({ total: count() }).from(users), 'count of users').total).toBe(demoAccess().logins.length);
     const output = printed.join('\n');
     expect(output).toContain(`password "${demoAccess().password}"`);
     expect(output).toContain(demoAccess().demoStoreKey);

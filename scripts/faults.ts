@@ -26,6 +26,7 @@ import { promisify } from 'node:util';
 import postgres, { type Sql } from 'postgres';
 import { DEMO_KEY, scratchDatabase, startNext, startProcess, type GroupProcess, type StopServer } from '../bench/support';
 import { startReceiver, type Received } from '../test/receiver';
+import { theRow } from '../db/rows';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -89,7 +90,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
 async function queryOne<Row>(databaseUrl: string, run: (sql: Sql) => Promise<readonly Row[]>): Promise<Row> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    return (await run(sql))[0];
+    return theRow(await run(sql), 'queryOne');
   } finally {
     await sql.end();
   }
@@ -385,7 +386,7 @@ async function restartPostgresUnderLoad(setup: Setup): Promise<void> {
     'a 201 again within 10 s of Postgres being back',
     'after Postgres is back, every request ends within 10 s, and those begun after it answer 201',
     ...chargeInvariants(0, '', []).map((invariant) => invariant.name),
-  ];
+  ] as const;
   if (!pgRestartCommand) {
     for (const name of checks) report(S, name, 'skip', 'FAULTS_PG_RESTART is not set');
     return;

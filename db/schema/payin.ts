@@ -6,7 +6,8 @@ import { markupRules, type AppliedMarkup } from './markup';
 export type PayinBuyer = {
   name: string;
   email: string;
-  document: { type: string; number: string };
+  /** The type in lower case, as the response returns it. */
+  document: { type: 'cpf' | 'cnpj'; number: string };
   address?: { street: string; number: string; complement: string | null; zipcode: string; city: string; district: string; state_code: string; country: string };
 };
 export type PayinOriginator = { name: string; document: string; helpdesk: string };

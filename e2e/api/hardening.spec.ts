@@ -1,13 +1,14 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, expect422, type Json, pixChargeBody, pixPayoutBody, unique } from '../support/api';
+import { type DemoAccounts, demoStoreKey, expect422, type Json, pixChargeBody, pixPayoutBody, unique } from '../support/api';
 import { demo, signedInContext } from '../support/demo';
+import { elementAt } from '../../lib/arrays';
 
 /** What got through an attack on a production build (issue #16): each must be a 4xx in its endpoint's shape. */
 
 let asDemo: Record<string, string>;
-let accounts: Record<string, number>;
+let accounts: DemoAccounts;
 
 test.beforeAll(async ({}, testInfo) => {
   ({ headers: asDemo, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'hardening tests'));
@@ -134,7 +135,7 @@ test.describe('delivery log', () => {
         .poll(async () => (await (await request.get(`/api/v2/webhooks/deliveries/${id}`, { headers: asDemo })).json()).attempts.length, { timeout: 20_000 })
         .toBeGreaterThan(0);
 
-      const sent = receiver.received[0].headers;
+      const sent = elementAt(receiver.received, 0, 'requests received').headers;
       const asWriter = (await (await request.get(`/api/v2/webhooks/deliveries/${id}`, { headers: asDemo })).json()).attempts[0].request_headers;
       expect(asWriter).toMatchObject({ authorization: sent.authorization, 'webhook-signature': sent['webhook-signature'] });
       const asAdmin = (await (await admin.get(`/api/v2/webhooks/deliveries/${id}`)).json()).attempts[0].request_headers;

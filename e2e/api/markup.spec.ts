@@ -111,7 +111,7 @@ test.describe('GET /v2/account/markups', () => {
       ['product=refund', 'product'],
       ['payment_method=boleto', 'payment_method'],
       ['type=local', 'type'],
-    ]) {
+    ] as const) {
       await expect422(await request.get(`/api/v2/account/markups?${query}`, { headers: asDemo }), field);
     }
   });
@@ -161,15 +161,15 @@ test.describe('markup isolation', () => {
     const { 'Demo Store Online': online } = await accounts(request);
     const ours = (await (await request.get('/api/v2/account/markups', { headers: asDemo })).json()).data as { id: number }[];
     const theirs = (await (await request.get('/api/v2/account/markups', { headers: asOther })).json()).data as { id: number }[];
-    expect(theirs.map((rule) => rule.id)).not.toEqual(expect.arrayContaining([ours[0].id]));
+    expect(theirs.map((rule) => rule.id)).not.toEqual(expect.arrayContaining([ours[0]?.id]));
     expect((await (await request.get(`/api/v2/account/markups?account_id=${online}`, { headers: asOther })).json()).data).toEqual([]);
-    expect((await (await request.get(`/api/v2/account/markups?id=${ours[0].id}`, { headers: asOther })).json()).data).toEqual([]);
+    expect((await (await request.get(`/api/v2/account/markups?id=${ours[0]?.id}`, { headers: asOther })).json()).data).toEqual([]);
 
-    const foreignPatch = await request.patch(`/api/v2/account/markup/${ours[0].id}`, { headers: asOther, data: { enabled: false } });
+    const foreignPatch = await request.patch(`/api/v2/account/markup/${ours[0]?.id}`, { headers: asOther, data: { enabled: false } });
     const unknownPatch = await request.patch('/api/v2/account/markup/99999999', { headers: asOther, data: { enabled: false } });
     expect(foreignPatch.status()).toBe(404);
     expect(await foreignPatch.json()).toEqual(await unknownPatch.json());
-    const stillEnabled = (await (await request.get(`/api/v2/account/markups?id=${ours[0].id}`, { headers: asDemo })).json()).data[0];
+    const stillEnabled = (await (await request.get(`/api/v2/account/markups?id=${ours[0]?.id}`, { headers: asDemo })).json()).data[0];
     expect(stillEnabled.enabled).toBe(true);
 
     await expect422(

@@ -162,7 +162,7 @@ test.describe('POST and GET /v2/register/companies', () => {
       ['per_page=101', 'per_page'],
       ['page=0', 'page'],
       ['sort_by=name', 'sort_by'],
-    ]) {
+    ] as const) {
       await expect422(await request.get(`${PATH}?${query}`, { headers: asDemo }), field);
     }
   });

@@ -1,7 +1,7 @@
 import { getPixPayloadInfo, isValidBoleto, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { daysFromNow, demoStoreKey, expect422, type Json, pixChargeBody, sha256hex, unique, withValue } from '../support/api';
+import { daysFromNow, type DemoAccounts, demoStoreKey, expect422, type Json, pixChargeBody, sha256hex, unique, withValue } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
 const asOther = bearer(demo.otherCompanyKey);
@@ -9,7 +9,7 @@ const MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 let key: string;
 let asDemo: Record<string, string>;
-let accounts: Record<string, number>;
+let accounts: DemoAccounts;
 
 function boletoBody(overrides: Json = {}): Json {
   return {
@@ -257,7 +257,7 @@ test.describe('GET /v2/payin/payments', () => {
     expect(page2.links.prev).toContain('page=1');
     expect(page2.data.map((charge: Json) => charge.id)).toEqual(whole.data.slice(5, 10).map((charge: Json) => charge.id));
 
-    for (const [query, field] of [['per_page=101', 'per_page'], ['page=0', 'page'], ['status_id=6', 'status_id'], ['payment_method=card', 'payment_method'], ['sort_by=hash', 'sort_by'], ['created_at_start=2026-13-01', 'created_at_start']]) {
+    for (const [query, field] of [['per_page=101', 'per_page'], ['page=0', 'page'], ['status_id=6', 'status_id'], ['payment_method=card', 'payment_method'], ['sort_by=hash', 'sort_by'], ['created_at_start=2026-13-01', 'created_at_start']] as const) {
       await expect422(await request.get(`/api/v2/payin/payments?${query}`, { headers: asDemo }), field);
     }
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, expect422, type Json, pixPayoutBody, sha256hex, unique, withValue } from '../support/api';
+import { type DemoAccounts, demoStoreKey, expect422, type Json, pixPayoutBody, sha256hex, unique, withValue } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
 const asOther = bearer(demo.otherCompanyKey);
@@ -8,7 +8,7 @@ const MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 let key: string;
 let asDemo: Record<string, string>;
-let accounts: Record<string, number>;
+let accounts: DemoAccounts;
 
 const payoutBody = (overrides: Json = {}) => pixPayoutBody(accounts['Demo Store Online'], { amount: 1234.56, ...overrides });
 
@@ -126,7 +126,7 @@ test.describe('payout list, isolation and the sandbox processor', () => {
     const page = await (await request.get('/api/v2/payout/payments?per_page=2&page=2', { headers: asDemo })).json();
     expect(page.meta).toMatchObject({ current_page: 2, per_page: 2 });
     expect(page.data).toHaveLength(2);
-    for (const [query, field] of [['per_page=101', 'per_page'], ['status_id=9', 'status_id'], ['sort_by=name', 'sort_by']]) {
+    for (const [query, field] of [['per_page=101', 'per_page'], ['status_id=9', 'status_id'], ['sort_by=name', 'sort_by']] as const) {
       await expect422(await request.get(`/api/v2/payout/payments?${query}`, { headers: asDemo }), field);
     }
     expect((await request.get(`/api/v2/payout/payments/${created.id}`, { headers: asOther })).status()).toBe(404);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, type Json, sha256hex, unique } from '../support/api';
+import { type DemoAccounts, demoStoreKey, type Json, sha256hex, unique } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 
 const asOther = bearer(demo.otherCompanyKey);
@@ -19,7 +19,7 @@ const item = (customCode: string, overrides: Json = {}, extra: Json = {}) => ({
 });
 
 test.beforeAll(async ({}, testInfo) => {
-  let accounts: Record<string, number>;
+  let accounts: DemoAccounts;
   ({ key, headers: asDemo, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'qualification tests'));
   online = accounts['Demo Store Online'];
 });

@@ -150,7 +150,7 @@ test.describe('headers', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(policy).toContain(directive);
     expect(policy).not.toContain('unsafe-eval');
-    const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+    const nonce = /'nonce-([^']+)'/.exec(policy ?? '')![1]!;
     const html = await page.text();
     expect(html).toContain(`nonce="${nonce}"`);
     // Every script in the page carries this response's nonce.
@@ -176,7 +176,7 @@ test.describe('headers', () => {
 
   test('the Swagger UI page runs its scripts with the nonce', async ({ request }) => {
     const docs = await request.get('/docs');
-    const nonce = /'nonce-([^']+)'/.exec(docs.headers()['content-security-policy'])![1];
+    const nonce = /'nonce-([^']+)'/.exec(docs.headers()['content-security-policy'] ?? '')![1]!;
     const scripts = (await docs.text()).match(/<script\b[^>]*>/g)!;
     expect(scripts).toHaveLength(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);

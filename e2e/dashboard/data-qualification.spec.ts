@@ -26,7 +26,7 @@ async function dropFile(page: Page, name: string, text: string) {
       data.items.add(new File([content], fileName, { type: 'text/csv' }));
       return data;
     },
-    [name, text],
+    [name, text] as const,
   );
   await page.getByTestId('dq-drop-zone').dispatchEvent('dragover', { dataTransfer: transfer });
   await page.getByTestId('dq-drop-zone').dispatchEvent('drop', { dataTransfer: transfer });

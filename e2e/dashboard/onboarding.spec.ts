@@ -76,7 +76,7 @@ test.describe.serial('onboarding in the dashboard', () => {
     expect(body.company.address[0].zip_code).toBe('01310100');
 
     await expect(page).toHaveURL(UUID);
-    requestId = UUID.exec(page.url())![1];
+    requestId = UUID.exec(page.url())![1]!;
     await expect(page.getByTestId('onboarding-status')).toHaveText('Pending');
     await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
     await expect(page.getByTestId('onboarding-next-step')).toContainText('within 1 business day');

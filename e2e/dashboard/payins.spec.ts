@@ -44,7 +44,7 @@ test('create a pix charge with the live preview, pay it on its payment page, see
 
     await expect(page.getByTestId('payin-status')).toHaveText('Paid', { timeout: 15_000 });
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
-    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ invoice, status: { id: 3, name: 'Paid' }, metadata: { paid_amount: 15225 } });
+    expect(JSON.parse(receiver.received[0]?.body ?? 'null')).toMatchObject({ invoice, status: { id: 3, name: 'Paid' }, metadata: { paid_amount: 15225 } });
     await expect(page.getByTestId('charge-deliveries')).toContainText('delivered', { timeout: 15_000 });
   } finally {
     await receiver.close();

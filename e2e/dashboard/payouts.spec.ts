@@ -36,7 +36,7 @@ test('create a payout with the live preview and key-type checks, watch it get pa
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
     const statuses = receiver.received.map((received) => JSON.parse(received.body)).map((body) => body.status.name).sort();
     expect(statuses).toEqual(['Paid', 'Processing']);
-    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ invoice, amount: '1234.50', currency: 'BRL' });
+    expect(JSON.parse(receiver.received[0]?.body ?? 'null')).toMatchObject({ invoice, amount: '1234.50', currency: 'BRL' });
     await expect(page.getByTestId('payout-deliveries')).toContainText('delivered', { timeout: 15_000 });
   } finally {
     await receiver.close();

@@ -66,14 +66,21 @@ export async function expect422(response: APIResponse, field: string): Promise<J
  * A fresh Demo Store API key (so a spec's many requests do not spend the shared demo key's rate limit)
  * and the organization's accounts by name.
  */
-export async function demoStoreKey(baseURL: string, name: string): Promise<{ key: string; headers: Record<string, string>; accounts: Record<string, number> }> {
+/** The seeded Demo Store merchant accounts, by name. */
+export type DemoAccounts = Record<'Demo Store Online' | 'Demo Store Marketplace', number>;
+
+export async function demoStoreKey(baseURL: string, name: string): Promise<{ key: string; headers: Record<string, string>; accounts: DemoAccounts }> {
   const admin = await signedInContext(baseURL, demo.admin);
   const { key } = await (await admin.post('/api/v2/account/api-keys', { data: { name } })).json();
   await admin.dispose();
   const api = await request.newContext({ baseURL });
   const { data } = await (await api.get('/api/v2/account/merchants', { headers: bearer(key) })).json();
   await api.dispose();
-  return { key, headers: bearer(key), accounts: Object.fromEntries(data.map((account: { id: number; name: string }) => [account.name, account.id])) };
+  const byName: Record<string, number> = Object.fromEntries(data.map((account: { id: number; name: string }) => [account.name, account.id]));
+  const online = byName['Demo Store Online'];
+  const marketplace = byName['Demo Store Marketplace'];
+  if (online === undefined || marketplace === undefined) throw new Error(`Demo Store lacks its seeded accounts: ${Object.keys(byName).join(', ')}`);
+  return { key, headers: bearer(key), accounts: { 'Demo Store Online': online, 'Demo Store Marketplace': marketplace } };
 }
 
 /**

@@ -7,6 +7,8 @@ import { freshTestDb } from '@/test/db';
 import { deriveKey } from '@/lib/secrets/keys';
 import { decryptApiKey, encryptApiKey, legacyEncryptionKey } from './api-key-rules';
 import { reencryptApiKeys, signingKeyFor } from './service';
+import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 const OLD = 'payrail-test-secret-previous-0123456789abcdef';
 const NEW = 'payrail-test-secret-current-0123456789abcdef';
@@ -20,7 +22,7 @@ beforeEach(async () => {
   process.env.APP_SECRET = OLD;
   delete process.env.APP_SECRET_PREVIOUS;
   db = await freshTestDb();
-  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, demoAccess().demoStoreKey.slice(0, 12)));
+  const key = theRow(await db.select().from(apiKeys).where(eq(apiKeys.prefix, demoAccess().demoStoreKey.slice(0, 12))), 'select from apiKeys');
   organizationId = key.organizationId;
   keyId = key.id;
 });
@@ -38,7 +40,7 @@ describe('rotating APP_SECRET', () => {
   it('keeps API-key copies readable through the previous key, re-encrypts them once, then needs only the new secret', async () => {
     const plaintext = demoAccess().demoStoreKey;
     const before = await storedCopies();
-    expect(decryptApiKey(before[0].keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toMatch(/^sk_test_/);
+    expect(decryptApiKey(elementAt(before, 0, 'keys').keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toMatch(/^sk_test_/);
 
     process.env.APP_SECRET = NEW;
     process.env.APP_SECRET_PREVIOUS = OLD;
@@ -48,7 +50,7 @@ describe('rotating APP_SECRET', () => {
     expect(await reencryptApiKeys(db)).toEqual({ reencrypted: before.length, unreadable: [] });
     const after = await storedCopies();
     for (const [index, row] of after.entries()) {
-      expect(row.keyCiphertext).not.toBe(before[index].keyCiphertext);
+      expect(row.keyCiphertext).not.toBe(before[index]?.keyCiphertext);
       expect(() => decryptApiKey(row.keyCiphertext, deriveKey(NEW, 'api-key-encryption'))).not.toThrow();
     }
     // Idempotent: a second boot changes nothing.
@@ -73,7 +75,7 @@ describe('rotating APP_SECRET', () => {
     expect(await signingKeyFor(db, organizationId, keyId, false)).toBe(plaintext);
     const { reencrypted } = await reencryptApiKeys(db);
     expect(reencrypted).toBe(1);
-    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
+    const row = theRow(await db.select().from(apiKeys).where(eq(apiKeys.id, keyId)), 'select from apiKeys');
     expect(decryptApiKey(row.keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toBe(plaintext);
   });
 });

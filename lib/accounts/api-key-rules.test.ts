@@ -42,7 +42,7 @@ describe('API key rules', () => {
     expect(decryptApiKey(sealed, one)).toBe(key);
     expect(() => decryptApiKey(sealed, two)).toThrow();
     const tampered = Buffer.from(sealed, 'base64');
-    tampered[tampered.length - 1] ^= 1;
+    tampered.writeUInt8(tampered.readUInt8(tampered.length - 1) ^ 1, tampered.length - 1);
     expect(() => decryptApiKey(tampered.toString('base64'), one)).toThrow();
   });
 

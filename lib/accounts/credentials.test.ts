@@ -10,13 +10,15 @@ import { changePasswordSchema, createAdminSchema, createTeamMemberSchema } from 
 import { findUserByCredentials } from './service';
 import { endSession, findSessionUser, purgeExpiredSessions, startSession } from './sessions';
 import { createTeamMember, updateTeamMember } from './team';
+import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 let db: Db;
 let admin: User;
 const now = new Date('2026-05-02T10:00:00.000Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
 const HOUR = 3_600_000;
-const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+const byEmail = async (email: string) => theRow(await db.select().from(users).where(eq(users.email, email)), `select of user ${email}`);
 const actorOf = (user: User) => ({ userId: user.id, apiKeyId: null });
 const throttle = () => signInThrottle(db, { account: { attempts: 3, windowSeconds: 900, lockSeconds: 900 }, ip: { attempts: 100, windowSeconds: 900, lockSeconds: 900 } });
 
@@ -45,9 +47,9 @@ describe('one-time passwords', () => {
     expect(await findSessionUser(db, user.id, session, later(HOUR))).toBeNull();
     expect(await findUserByCredentials(db, user.email, 'a-long-own-password', later(HOUR))).toBeNull();
     expect((await findUserByCredentials(db, user.email, password, later(HOUR)))?.id).toBe(user.id);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.password_reset'), eq(auditLog.resourceId, String(user.id))));
+    const audit = theRow(await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.password_reset'), eq(auditLog.resourceId, String(user.id)))), 'select from auditLog');
     expect(audit.actorUserId).toBe(admin.id);
-    const [other] = await db.select().from(users).where(eq(users.email, 'admin@other.payrail.test'));
+    const other = theRow(await db.select().from(users).where(eq(users.email, 'admin@other.payrail.test')), 'select from users');
     await expect(resetMemberPassword(db, admin.organizationId, other.id, actorOf(admin), now)).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -125,7 +127,7 @@ describe('createFirstAdmin', () => {
 describe('findUserByCredentials', () => {
   it('takes as long for an unknown e-mail as for a known one', async () => {
     await db.update(users).set({ passwordHash: await hashPassword('payrail-demo') }).where(eq(users.id, admin.id));
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const median = (values: number[]) => elementAt(values.sort((a, b) => a - b), Math.floor(values.length / 2), 'timings');
     const time = async (email: string) => {
       const started = performance.now();
       await findUserByCredentials(db, email, 'wrong-password', now);

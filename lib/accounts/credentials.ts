@@ -9,6 +9,8 @@ import type { ChangePasswordInput, CreateAdminInput } from './schemas';
 import { endAllSessions } from './sessions';
 import { TEAM_MEMBER_NOT_FOUND } from './team';
 import type { SignInThrottle } from '@/lib/auth/sign-in-throttle';
+import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 /**
  * A user replaces their password (their own choice, or the one-time password they must replace). Every session
@@ -68,11 +70,11 @@ export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Dat
       if (taken) throw fieldError('email', 'A user with this e-mail already exists.');
       const named = await tx.select().from(organizations).where(eq(organizations.name, organizationName));
       if (named.length > 1) throw fieldError('organization', `${named.length} organizations are named "${organizationName}"; give a unique name.`);
-      const organization = named[0] ?? (await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning())[0];
-      const [user] = await tx
+      const organization = named[0] ?? theRow(await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning(), 'insert into organizations');
+      const user = theRow(await tx
         .insert(users)
-        .values({ organizationId: organization.id, email, name: input.name ?? email.split('@')[0], role, passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
-        .returning();
+        .values({ organizationId: organization.id, email, name: input.name ?? elementAt(email.split('@'), 0, 'parts of the e-mail'), role, passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
+        .returning(), 'insert into users');
       await recordAudit(tx, { organizationId: organization.id, actor: { userId: null, apiKeyId: null }, action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, role, via: 'create-admin' } });
       return { user, organization, organizationCreated: named.length === 0, password };
     });

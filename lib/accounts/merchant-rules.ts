@@ -3,7 +3,8 @@ export type MerchantChoice<A extends { id: number }> = { account: A } | { error:
 
 export function chooseMerchant<A extends { id: number }>(accounts: A[], input: unknown): MerchantChoice<A> {
   if (input === undefined || input === null || input === '') {
-    if (accounts.length === 1) return { account: accounts[0] };
+    const [only] = accounts;
+    if (accounts.length === 1 && only) return { account: only };
     return { error: 'The merchant_id field is required when the organization has more than one account.' };
   }
   const id = typeof input === 'string' && /^\d+$/.test(input) ? Number(input) : input;

@@ -15,6 +15,7 @@ import {
 } from './api-key-rules';
 import { chooseMerchant } from './merchant-rules';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+import { theRow } from '@/db/rows';
 
 // Writing last_used_at on every request would turn each read into a write; a minute is precise enough.
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -96,7 +97,7 @@ type NewApiKey = { organizationId: number; name: string; mode: ApiKeyMode; actor
 /** Stores the hash and the encrypted copy; the plaintext is returned once and never again. */
 export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ record: ApiKey; plaintext: string }> {
   const plaintext = input.plaintext ?? generateApiKey(input.mode);
-  const [record] = await db
+  const record = theRow(await db
     .insert(apiKeys)
     .values({
       organizationId: input.organizationId,
@@ -107,7 +108,7 @@ export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ re
       keyCiphertext: sealApiKey(plaintext),
       createdByUserId: input.actor.userId,
     })
-    .returning();
+    .returning(), 'insert into apiKeys');
   await recordAudit(db, {
     organizationId: input.organizationId,
     actor: input.actor,
@@ -204,11 +205,11 @@ export async function updateMerchantAccount(
 ): Promise<MerchantAccount> {
   const before = await findMerchantAccount(db, organizationId, id);
   if (!before) throw notFound('Merchant account not found.');
-  const [after] = await db
+  const after = theRow(await db
     .update(merchantAccounts)
     .set({ name: input.name ?? before.name, enableMarkup: input.enable_markup ?? before.enableMarkup, updatedAt: now })
     .where(eq(merchantAccounts.id, id))
-    .returning();
+    .returning(), 'update of merchantAccounts');
   await recordAudit(db, {
     organizationId,
     actor,

@@ -6,11 +6,12 @@ import { freshTestDb } from '@/test/db';
 import { createTeamMemberSchema } from './schemas';
 import { findUser, findUserByCredentials } from './service';
 import { createTeamMember, listTeam, updateTeamMember } from './team';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let admin: User;
 const now = new Date('2026-05-02T10:00:00.000Z');
-const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+const byEmail = async (email: string) => theRow(await db.select().from(users).where(eq(users.email, email)), `select of user ${email}`);
 
 beforeEach(async () => {
   db = await freshTestDb();
@@ -36,7 +37,7 @@ describe('team', () => {
     const { user: second } = await add('second.admin@demo.payrail.test', 'admin');
     const demoted = await updateTeamMember(db, admin.organizationId, admin.id, { role: 'write' }, actorOf(second), now);
     expect(demoted.role).toBe('write');
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.role_changed'), eq(auditLog.resourceId, String(admin.id))));
+    const audit = theRow(await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.role_changed'), eq(auditLog.resourceId, String(admin.id)))), 'select from auditLog');
     expect(audit.details).toEqual({ before: 'admin', after: 'write' });
     expect(audit.actorUserId).toBe(second.id);
   });

@@ -8,6 +8,7 @@ import { issueOneTimePassword } from './passwords';
 import type { CreateTeamMemberInput, UpdateTeamMemberInput } from './schemas';
 import { endAllSessions } from './sessions';
 import { teamChangeProblem } from './team-rules';
+import { theRow } from '@/db/rows';
 
 /** The team page: the organization's users, added with a one-time password, re-roled and deactivated by admins. */
 
@@ -25,10 +26,10 @@ export async function createTeamMember(db: Db, organizationId: number, input: Cr
   const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
   try {
     const user = await db.transaction(async (tx) => {
-      const [created] = await tx
+      const created = theRow(await tx
         .insert(users)
         .values({ organizationId, email: input.email, name: input.name, role: input.role, passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
-        .returning();
+        .returning(), 'insert into users');
       await recordAudit(tx, { organizationId, actor, action: 'user.created', resourceType: 'user', resourceId: created.id, details: { email: created.email, role: created.role } });
       return created;
     });
@@ -54,7 +55,7 @@ export async function updateTeamMember(db: Db, organizationId: number, id: numbe
     if (!target) throw notFound(TEAM_MEMBER_NOT_FOUND);
     const problem = teamChangeProblem({ id: target.id, role: target.role, active: target.deactivatedAt === null }, change, actor.userId, admins.length);
     if (problem) throw fieldError(problem.field, problem.message);
-    const [updated] = await tx
+    const updated = theRow(await tx
       .update(users)
       .set({
         ...(change.role === undefined ? {} : { role: change.role }),
@@ -62,7 +63,7 @@ export async function updateTeamMember(db: Db, organizationId: number, id: numbe
         updatedAt: now,
       })
       .where(eq(users.id, id))
-      .returning();
+      .returning(), 'update of users');
     if (change.role !== undefined && change.role !== target.role) {
       await recordAudit(tx, { organizationId, actor, action: 'user.role_changed', resourceType: 'user', resourceId: id, details: { before: target.role, after: change.role } });
     }

@@ -57,7 +57,7 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
   const header = req.headers.get('authorization');
   if (header !== null) {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    const key = match ? await authenticateApiKey(db, match[1], now) : null;
+    const key = match ? await authenticateApiKey(db, match[1]!, now) : null;
     if (!key) throw unauthenticated();
     return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id, livemode: livemodeOfKey(key.mode), passwordChangeRequired: false };
   }

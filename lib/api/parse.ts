@@ -42,7 +42,7 @@ const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
 /** `application/json`, with or without parameters (`; charset=utf-8`); not `application/json-seq`, `text/plain`… */
 export function isJsonContentType(contentType: string | null): boolean {
-  return contentType?.split(';')[0].trim().toLowerCase() === 'application/json';
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 /**

@@ -12,6 +12,7 @@ import { listAuditQuerySchema } from './schemas';
 import { serializeAuditEntry } from './serialize';
 import { listAuditLog } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let admin: User;
@@ -19,11 +20,11 @@ const now = new Date();
 
 beforeAll(async () => {
   db = await freshTestDb();
-  [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.payrail.test'));
+  admin = theRow(await db.select().from(users).where(eq(users.email, 'admin@demo.payrail.test')), 'select from users');
   const actor = { userId: admin.id, apiKeyId: null };
   const { record } = await createApiKey(db, { organizationId: admin.organizationId, name: 'Audit test', mode: 'test', actor });
   await revokeApiKey(db, admin.organizationId, record.id, actor, now);
-  const [rule] = await db.select().from(markupRules).where(eq(markupRules.organizationId, admin.organizationId)).limit(1);
+  const rule = theRow(await db.select().from(markupRules).where(eq(markupRules.organizationId, admin.organizationId)).limit(1), 'select from markupRules');
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: false }, actor, now);
   // Back on: the demo charges below need the account's global markup.
   await updateMarkupRule(db, admin.organizationId, rule.id, { enabled: true }, actor, now);
@@ -48,8 +49,8 @@ describe('audit log', () => {
 
   it('keeps a markup change’s before and after, and names the user who acted', async () => {
     const [, change] = await entries({ action: 'markup.updated' });
-    expect(change.details).toMatchObject({ before: expect.objectContaining({ enabled: true }), after: expect.objectContaining({ enabled: false }) });
-    expect(change.actor).toEqual({ type: 'user', id: admin.id, label: 'Ana Admin <admin@demo.payrail.test>' });
+    expect(change?.details).toMatchObject({ before: expect.objectContaining({ enabled: true }), after: expect.objectContaining({ enabled: false }) });
+    expect(change?.actor).toEqual({ type: 'user', id: admin.id, label: 'Ana Admin <admin@demo.payrail.test>' });
   });
 
   it('filters by actor and time, newest first, and pages', async () => {

@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { apiKeys, auditLog, users } from '@/db/schema';
 import { createdRangeFilters } from '@/lib/api/list-filters';
 import type { ListAuditQuery } from './schemas';
+import { theRow } from '@/db/rows';
 
 export type Actor = { userId: number | null; apiKeyId: number | null };
 
@@ -38,7 +39,7 @@ export async function listAuditLog(db: Executor, organizationId: number, query: 
     query.resource_id === undefined ? undefined : eq(auditLog.resourceId, query.resource_id),
     ...createdRangeFilters(auditLog.createdAt, query.created_at_start, query.created_at_end),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ entry: auditLog, userName: users.name, userEmail: users.email, keyName: apiKeys.name, keyPrefix: apiKeys.prefix })
       .from(auditLog)
@@ -50,7 +51,7 @@ export async function listAuditLog(db: Executor, organizationId: number, query: 
       .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  return { rows, total };
+  return { rows, total: theRow(counted, 'count of auditLog').total };
 }
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];

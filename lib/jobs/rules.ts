@@ -15,6 +15,6 @@ export type FailureOutcome = { status: 'pending'; runAt: Date } | { status: 'fai
  */
 export function outcomeOfFailure(attempts: number, maxAttempts: number, now: Date, retryDelaysMs?: readonly number[]): FailureOutcome {
   if (attempts >= maxAttempts) return { status: 'failed' };
-  const delay = retryDelaysMs?.length ? retryDelaysMs[Math.min(attempts, retryDelaysMs.length) - 1] : retryDelayMs(attempts);
+  const delay = (retryDelaysMs?.length ? retryDelaysMs[Math.min(attempts, retryDelaysMs.length) - 1] : undefined) ?? retryDelayMs(attempts);
   return { status: 'pending', runAt: new Date(now.getTime() + delay) };
 }

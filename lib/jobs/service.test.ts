@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { freshTestDb } from '@/test/db';
 import { claimDueJobs, enqueueJob, findJob, PermanentJobError, runDueJobs, type JobHandlers } from './service';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 beforeEach(async () => {
@@ -93,7 +94,7 @@ describe('jobs', () => {
 
   it('reclaims a job whose worker died mid-run once its lease expires', async () => {
     const job = await enqueueJob(db, { kind: 'test.lease', runAt: at('2026-01-01T00:00:00Z') });
-    const [claimed] = await claimDueJobs(db, { now: at('2026-01-01T00:00:00Z'), workerId: 'dead', limit: 1 });
+    const claimed = theRow(await claimDueJobs(db, { now: at('2026-01-01T00:00:00Z'), workerId: 'dead', limit: 1 }), 'query');
     expect(claimed.id).toBe(job.id);
     expect(await claimDueJobs(db, { now: at('2026-01-01T00:04:59Z'), workerId: 'alive', limit: 1 })).toEqual([]);
     const [reclaimed] = await claimDueJobs(db, { now: at('2026-01-01T00:05:01Z'), workerId: 'alive', limit: 1 });

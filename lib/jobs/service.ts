@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { jobs, type Job } from '@/db/schema';
 import { outcomeOfFailure } from './rules';
+import { theRow } from '@/db/rows';
 
 export type JobDefinition = {
   run: (db: Db, job: Job, now: Date) => Promise<void>;
@@ -27,7 +28,7 @@ type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; m
 
 /** Call with the transaction of the state change, so the job exists exactly when the change does. */
 export async function enqueueJob(db: Executor, job: NewJob): Promise<Job> {
-  const [row] = await enqueueJobs(db, [job]);
+  const row = theRow(await enqueueJobs(db, [job]), 'enqueueJobs');
   return row;
 }
 

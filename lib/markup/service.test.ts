@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { auditLog, markupRules, merchantAccounts, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
 import { createMarkupRule, resolveMarkup, updateMarkupRule } from './service';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -11,8 +12,8 @@ let marketplace: MerchantAccount;
 
 beforeEach(async () => {
   db = await freshTestDb();
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
-  [marketplace] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  marketplace = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')), 'select from merchantAccounts');
 });
 
 describe('resolveMarkup', () => {

@@ -11,6 +11,7 @@ import { formatBrl } from '@/lib/money';
 import { computeMarkup, type MarkupTerms } from './rules';
 import type { CreateMarkupInput, InlineMarkup, ListMarkupsQuery, UpdateMarkupInput } from './schemas';
 import { serializeMarkupRule } from './serialize';
+import { theRow } from '@/db/rows';
 
 export type MarkupProduct = (typeof markupProducts)[number];
 export type MarkupPaymentMethod = (typeof markupPaymentMethods)[number];
@@ -62,7 +63,7 @@ export async function createMarkupRule(db: Executor, organizationId: number, inp
     updatedAt: now,
   };
   await assertNoOtherEnabledRule(db, values);
-  const [rule] = await guardDuplicate(() => db.insert(markupRules).values(values).returning());
+  const rule = theRow(await guardDuplicate(() => db.insert(markupRules).values(values).returning()), 'insert into markupRules');
   await recordAudit(db, { organizationId, actor, action: 'markup.created', resourceType: 'markup', resourceId: rule.id, details: { after: serializeMarkupRule(rule) } });
   return rule;
 }
@@ -102,7 +103,7 @@ export async function updateMarkupRule(db: Executor, organizationId: number, id:
   const rule = await findRule(db, organizationId, id);
   const next = { ...patchedTerms(rule, input), enabled: input.enabled ?? rule.enabled, updatedAt: now };
   if (next.enabled && !rule.enabled) await assertNoOtherEnabledRule(db, rule, rule.id);
-  const [updated] = await guardDuplicate(() => db.update(markupRules).set(next).where(eq(markupRules.id, rule.id)).returning());
+  const updated = theRow(await guardDuplicate(() => db.update(markupRules).set(next).where(eq(markupRules.id, rule.id)).returning()), 'update of markupRules');
   await recordAudit(db, {
     organizationId,
     actor,

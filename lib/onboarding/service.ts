@@ -15,6 +15,7 @@ import { enqueueWebhook } from '@/lib/webhooks/service';
 import { isRequestId, transitionProblem } from './rules';
 import type { CreateAccountOpeningRequestInput, ListRequestsQuery, OnboardingEvent, TransitionRequestInput } from './schemas';
 import { findWebhookRegistration } from './webhooks';
+import { theRow } from '@/db/rows';
 
 // Not marked 'server-only': db/seed.ts runs this service under tsx (scripts/seed.ts), where that marker throws.
 
@@ -38,11 +39,11 @@ type NewRequest = { input: CreateAccountOpeningRequestInput; apiKeyId: number | 
 /** A new request is `pending`, with that first status in its history. */
 export async function createAccountOpeningRequest(db: Db, organizationId: number, { input, apiKeyId, actor, now }: NewRequest): Promise<RequestView> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
+    const request = theRow(await tx
       .insert(accountOpeningRequests)
       .values({ organizationId, apiKeyId, company: input.company, status: 'pending', createdAt: now, updatedAt: now })
-      .returning();
-    const [first] = await tx.insert(accountOpeningStatusHistory).values({ requestId: request.id, status: 'pending', createdAt: now }).returning();
+      .returning(), 'insert into accountOpeningRequests');
+    const first = theRow(await tx.insert(accountOpeningStatusHistory).values({ requestId: request.id, status: 'pending', createdAt: now }).returning(), 'insert into accountOpeningStatusHistory');
     await recordAudit(tx, {
       organizationId,
       actor,
@@ -83,7 +84,7 @@ export async function listAccountOpeningRequests(db: Executor, organizationId: n
   filters.push(...createdRangeFilters(accountOpeningRequests.createdAt, query.created_after, query.created_before));
   const where = and(...filters);
   const direction = query.sort_order === 'asc' ? asc : desc;
-  const [{ total }] = await db.select({ total: count() }).from(accountOpeningRequests).where(where);
+  const { total } = theRow(await db.select({ total: count() }).from(accountOpeningRequests).where(where), 'count of accountOpeningRequests');
   const rows = await db
     .select()
     .from(accountOpeningRequests)
@@ -137,10 +138,10 @@ export async function transitionAccountOpeningRequest(
     const firstActivation = input.status === 'active' && current.accountId === null;
     let accountId = current.accountId;
     if (firstActivation) {
-      const [account] = await tx
+      const account = theRow(await tx
         .insert(merchantAccounts)
         .values({ organizationId: current.organizationId, name: current.company.trade_name, createdAt: now, updatedAt: now })
-        .returning();
+        .returning(), 'insert into merchantAccounts');
       accountId = account.id;
       await recordAudit(tx, {
         organizationId: scope.organizationId,
@@ -151,7 +152,7 @@ export async function transitionAccountOpeningRequest(
         details: { name: account.name, account_opening_request_id: id },
       });
     }
-    const [moved] = await tx.update(accountOpeningRequests).set({ status: input.status, accountId, updatedAt: now }).where(eq(accountOpeningRequests.id, id)).returning();
+    const moved = theRow(await tx.update(accountOpeningRequests).set({ status: input.status, accountId, updatedAt: now }).where(eq(accountOpeningRequests.id, id)).returning(), 'update of accountOpeningRequests');
     await tx.insert(accountOpeningStatusHistory).values({ requestId: id, status: input.status, reason: input.reason ?? null, createdAt: now });
     await recordAudit(tx, {
       organizationId: scope.organizationId,

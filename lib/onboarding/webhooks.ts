@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { allowPrivateTargets, webhookUrlProblem } from '@/lib/webhooks/address-guard';
 import { ONBOARDING_WEBHOOK_EVENTS, webhookRegistrationSchema, type WebhookRegistrationInput } from './schemas';
+import { theRow } from '@/db/rows';
 
 /**
  * The onboarding webhook endpoint's own error shape (spec, Errors): `{success:false, error:{code, message, field?}}`,
@@ -40,8 +41,10 @@ export function parseWebhookRegistration(body: unknown): WebhookRegistrationInpu
   const result = webhookRegistrationSchema({ allowHttp: allowPrivateTargets() }).safeParse(body);
   if (!result.success) {
     const [issue] = result.error.issues;
-    const field = typeof issue.path[0] === 'string' && issue.path[0] in CODE_BY_FIELD ? issue.path[0] : undefined;
-    throw webhookError(400, field ? CODE_BY_FIELD[field] : 'invalid_body', issue.message, field);
+    if (!issue) throw new Error('a failed parse reports at least one issue');
+    const [first] = issue.path;
+    const field = typeof first === 'string' && first in CODE_BY_FIELD ? first : undefined;
+    throw webhookError(400, (field && CODE_BY_FIELD[field]) ?? 'invalid_body', issue.message, field);
   }
   const problem = webhookUrlProblem('url', result.data.url);
   if (problem) throw webhookError(400, 'invalid_url', problem, 'url');
@@ -82,12 +85,12 @@ export async function registerWebhook(
   now: Date,
 ): Promise<{ registration: WebhookRegistration; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = theRow(await tx
       .insert(webhookRegistrations)
       .values({ organizationId, event: input.event, url: input.url, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [webhookRegistrations.organizationId, webhookRegistrations.event], set: { url: input.url, updatedAt: now } })
       // xmax is 0 on a freshly inserted row version and set on one the upsert updated.
-      .returning({ ...getTableColumns(webhookRegistrations), created: sql<boolean>`(xmax = 0)` });
+      .returning({ ...getTableColumns(webhookRegistrations), created: sql<boolean>`(xmax = 0)` }), 'insert into webhookRegistrations');
     const { created, ...registration } = row;
     await recordAudit(tx, {
       organizationId,

@@ -5,8 +5,11 @@ import { seedDemoCharges } from '@/db/seed-payins';
 import { seedDemoPayouts } from '@/db/seed-payouts';
 import { merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
+import { overviewResponseSchema } from './schemas';
+import { serializeOverview } from './serialize';
 import { overview } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 // 12:00 in São Paulo: "today" began nine hours ago, at 03:00 UTC.
 const now = new Date('2026-03-10T15:00:00.000Z');
@@ -17,7 +20,7 @@ beforeAll(async () => {
   db = await freshTestDb();
   await seedDemoCharges(db, now);
   await seedDemoPayouts(db, now);
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
 }, 60_000);
 
 const week = (merchantId: number | null) => overview(db, testScope(online.organizationId), { merchantId, period: '7d', bucket: 'day' }, now);
@@ -34,14 +37,14 @@ describe('overview of the demo data', () => {
   it('counts markup earned only on paid charges and paid payouts', async () => {
     const { kpis } = await week(online.id);
     const since = new Date('2026-03-04T03:00:00.000Z');
-    const [payin] = await db
+    const payin = theRow(await db
       .select({ markup: sql<number>`coalesce(sum(${payinCharges.markupAmount}), 0)`.mapWith(Number) })
       .from(payinCharges)
-      .where(and(eq(payinCharges.merchantAccountId, online.id), inArray(payinCharges.statusId, [3, 4]), gte(payinCharges.createdAt, since)));
-    const [payout] = await db
+      .where(and(eq(payinCharges.merchantAccountId, online.id), inArray(payinCharges.statusId, [3, 4]), gte(payinCharges.createdAt, since))), 'select from payinCharges');
+    const payout = theRow(await db
       .select({ markup: sql<number>`coalesce(sum(${payoutPayments.markupAmount}), 0)`.mapWith(Number) })
       .from(payoutPayments)
-      .where(and(eq(payoutPayments.merchantAccountId, online.id), eq(payoutPayments.statusId, 3), gte(payoutPayments.createdAt, since)));
+      .where(and(eq(payoutPayments.merchantAccountId, online.id), eq(payoutPayments.statusId, 3), gte(payoutPayments.createdAt, since))), 'select from payoutPayments');
     expect(payin.markup + payout.markup).toBeGreaterThan(0);
     expect(kpis.period.markup_earned).toBe(payin.markup + payout.markup);
   });
@@ -71,5 +74,10 @@ describe('overview of the demo data', () => {
     const none = await overview(db, testScope(online.organizationId + 99), { merchantId: null, period: '90d', bucket: 'week' }, now);
     expect(none.kpis.period).toMatchObject({ payin_count: 0, payin_volume: 0, paid_rate: null, payout_volume: 0 });
     expect(none.series.every((point) => point.payin_count === 0)).toBe(true);
+  });
+
+  it('answers in the shape the OpenAPI document publishes', async () => {
+    const published = overviewResponseSchema.safeParse(serializeOverview(await week(null)));
+    expect(published.error?.issues ?? []).toEqual([]);
   });
 });

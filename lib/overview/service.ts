@@ -6,6 +6,7 @@ import { CANCEL_AFTER_MS, PAYIN_STATUS, PAYIN_STATUS_NAMES } from '@/lib/payin/r
 import { PAYOUT_STATUS, PAYOUT_STATUS_NAMES } from '@/lib/payout/rules';
 import { QUALIFICATION_STATUS } from '@/lib/qualification/rules';
 import { bucketKeys, overviewRange, paidRate, type OverviewBucket, type OverviewPeriod, type OverviewRange } from './rules';
+import { theRow } from '@/db/rows';
 
 /**
  * The dashboard's home in one call: every figure is an aggregate in SQL over indexes that lead with the
@@ -31,7 +32,7 @@ async function payinFigures(db: Executor, where: SQL[], range: OverviewRange) {
   const today = sql`${payinCharges.createdAt} >= ${at(range.todayStart)}`;
   const paid = inArray(payinCharges.statusId, PAID_PAYIN);
   const counted = sql`${payinCharges.statusId} <> ${PAYIN_STATUS.rejected}`;
-  const [row] = await db
+  const row = theRow(await db
     .select({
       count: count(),
       volume: num(sql`sum(${payinCharges.amount}) filter (where ${counted})`),
@@ -43,7 +44,7 @@ async function payinFigures(db: Executor, where: SQL[], range: OverviewRange) {
       todayMarkup: num(sql`sum(${payinCharges.markupAmount}) filter (where ${today} and ${paid})`),
     })
     .from(payinCharges)
-    .where(and(...where, gte(payinCharges.createdAt, range.start), lt(payinCharges.createdAt, range.end)));
+    .where(and(...where, gte(payinCharges.createdAt, range.start), lt(payinCharges.createdAt, range.end))), 'count of payinCharges');
   return row;
 }
 
@@ -51,7 +52,7 @@ async function payoutFigures(db: Executor, where: SQL[], range: OverviewRange) {
   const today = sql`${payoutPayments.createdAt} >= ${at(range.todayStart)}`;
   const counted = sql`${payoutPayments.statusId} not in (${sql.join(REFUSED_PAYOUT.map((id) => sql`${id}`), sql`, `)})`;
   const paid = eq(payoutPayments.statusId, PAYOUT_STATUS.paid);
-  const [row] = await db
+  const row = theRow(await db
     .select({
       count: count(),
       volume: num(sql`sum(${payoutPayments.amount}) filter (where ${counted})`),
@@ -61,7 +62,7 @@ async function payoutFigures(db: Executor, where: SQL[], range: OverviewRange) {
       todayMarkup: num(sql`sum(${payoutPayments.markupAmount}) filter (where ${today} and ${paid})`),
     })
     .from(payoutPayments)
-    .where(and(...where, gte(payoutPayments.createdAt, range.start), lt(payoutPayments.createdAt, range.end)));
+    .where(and(...where, gte(payoutPayments.createdAt, range.start), lt(payoutPayments.createdAt, range.end))), 'count of payoutPayments');
   return row;
 }
 
@@ -91,8 +92,8 @@ async function statusBreakdown(db: Executor, table: typeof payinCharges | typeof
 
 /** A list that needs someone: its first rows and how many there are in all. */
 async function attention<Row>(rows: Promise<Row[]>, total: Promise<{ total: number }[]>): Promise<{ total: number; items: Row[] }> {
-  const [items, [{ total: all }]] = await Promise.all([rows, total]);
-  return { total: all, items };
+  const [items, counted] = await Promise.all([rows, total]);
+  return { total: theRow(counted, 'count').total, items };
 }
 
 function cancelableCharges(db: Executor, where: SQL[], now: Date) {
@@ -179,10 +180,10 @@ function failingDeliveries(db: Executor, scope: Scope) {
 }
 
 async function failedDeliveryCounts(db: Executor, scope: Scope, range: OverviewRange) {
-  const [row] = await db
+  const row = theRow(await db
     .select({ period: count(), today: num(sql`count(*) filter (where ${webhookDeliveries.createdAt} >= ${at(range.todayStart)})`) })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.organizationId, scope.organizationId), eq(webhookDeliveries.livemode, scope.livemode), eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.createdAt, range.start), lt(webhookDeliveries.createdAt, range.end)));
+    .where(and(eq(webhookDeliveries.organizationId, scope.organizationId), eq(webhookDeliveries.livemode, scope.livemode), eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.createdAt, range.start), lt(webhookDeliveries.createdAt, range.end))), 'count of webhookDeliveries');
   return row;
 }
 

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 /** Days since 1997-10-07, wrapped into 1000–9999: the factor reached 9999 on 2025-02-21 and restarted at 1000 on 2025-02-22. */
 export function dueDateFactor(dueDate: string): string {
-  const [year, month, day] = dueDate.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = dueDate.split('-').map(Number);
   const days = Math.round((Date.UTC(year, month - 1, day) - BASE_DATE_UTC) / DAY_MS);
   if (days < 1000) throw new RangeError(`due date ${dueDate} is before the factor range`);
   return String(((days - 1000) % 9000) + 1000);

@@ -60,9 +60,12 @@ export function saoPauloDateTime(at: Date): string {
   return new Date(at.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
 }
 
+/** The buyer's document type (sent as CPF or CNPJ, in any case) as it is stored and returned: in lower case. */
+export const BUYER_DOCUMENT_TYPES = { CPF: 'cpf', CNPJ: 'cnpj' } as const;
+
 /** A boleto is payable through its due date, so it expires when that day ends in São Paulo. */
 export function boletoExpiresAt(expireDate: string): Date {
-  const [year, month, day] = expireDate.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = expireDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1) + SAO_PAULO_OFFSET_MS);
 }
 

@@ -1,18 +1,26 @@
 import { publicBaseUrl } from '@/lib/config';
 import { statusObject } from './rules';
 import { microIso } from '@/lib/dates';
+import type { PayinChargeRecord } from './schemas';
 import type { ChargeView } from './service';
 
 export const CURRENCIES: Record<string, { id: number; name: string; code: string; symbol: string }> = {
   BRL: { id: 986, name: 'Brazilian Real', code: 'BRL', symbol: 'R$' },
 };
 
+/** Charges are created in BRL only (brlCurrencySchema), so a stored charge in another currency is corrupt. */
+function currencyOf(code: string): PayinChargeRecord['currency'] {
+  const currency = CURRENCIES[code];
+  if (!currency) throw new Error(`a charge in an unknown currency: ${code}`);
+  return currency;
+}
+
 export function paymentPageUrl(hash: string): string {
   return `${publicBaseUrl()}/pay/${hash}`;
 }
 
 /** The full response of design.md for both methods; `markup` is null when none was applied. */
-export function serializeCharge({ charge, merchantName, history }: ChargeView) {
+export function serializeCharge({ charge, merchantName, history }: ChargeView): PayinChargeRecord {
   const markup = charge.markup
     ? {
         mode: charge.markup.mode,
@@ -37,7 +45,7 @@ export function serializeCharge({ charge, merchantName, history }: ChargeView) {
     total_amount: charge.amount + charge.markupAmount,
     paid_amount: charge.paidAmount,
     refunded_amount: charge.refundedAmount,
-    currency: CURRENCIES[charge.currency] ?? { id: null, name: charge.currency, code: charge.currency, symbol: charge.currency },
+    currency: currencyOf(charge.currency),
     description: charge.description ?? '',
     created_at: microIso(charge.createdAt),
     updated_at: microIso(charge.updatedAt),

@@ -8,8 +8,10 @@ import { jobHandlers } from '@/lib/jobs/handlers';
 import { freshTestDb } from '@/test/db';
 import { createPayinSchema, type CreatePayinInput } from './schemas';
 import { createCharge, findChargeForSimulation, getCharge, listCharges, requestCancel, simulateProcessorEvent } from './service';
-import { listPayinsQuerySchema } from './schemas';
+import { listPayinsQuerySchema, payinChargeSchema } from './schemas';
+import { serializeCharge } from './serialize';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -21,8 +23,8 @@ beforeEach(async () => {
   // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
   process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
-  [marketplace] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  marketplace = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')), 'select from merchantAccounts');
 });
 
 function pixInput(overrides: Record<string, unknown> = {}): CreatePayinInput {
@@ -69,6 +71,13 @@ const historyOf = async (id: number) =>
   (await db.select().from(payinStatusHistory).where(eq(payinStatusHistory.chargeId, id)).orderBy(payinStatusHistory.id)).map((row) => row.statusId);
 
 describe('createCharge', () => {
+  it('answers boleto and pix charges in the shape the OpenAPI document publishes', async () => {
+    for (const input of [boletoInput(), pixInput({ markup: { mode: 'fixed', amount: 1.25 } })]) {
+      const published = payinChargeSchema.safeParse(serializeCharge(await create(online, input)));
+      expect(published.error?.issues ?? []).toEqual([]);
+    }
+  });
+
   it('builds a valid boleto whose bar code carries amount + markup, with the buyer normalized', async () => {
     const { charge } = await create(online, boletoInput());
     expect(charge.markupAmount).toBe(250); // the seeded fixed R$ 2,50 billet rule
@@ -135,7 +144,7 @@ describe('requestCancel', () => {
     const canceled = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(canceled.statusId).toBe(2);
     expect(await historyOf(charge.id)).toEqual([1, 2]);
-    const [callback] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id)));
+    const callback = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id))), 'select from webhookDeliveries');
     expect(JSON.parse(callback.body)).toMatchObject({ id: charge.id, invoice: charge.invoice, status: { id: 2, name: 'Canceled' }, metadata: { paid_amount: null } });
     await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('Canceled') } });
   });
@@ -147,13 +156,13 @@ describe('requestCancel', () => {
     await age(charge.id, 30);
     const dropped = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(dropped.statusId).toBe(5);
-    const [drop] = await db.select().from(jobs).where(eq(jobs.kind, 'payin.processor.drop'));
+    const drop = theRow(await db.select().from(jobs).where(eq(jobs.kind, 'payin.processor.drop')), 'select from jobs');
     expect(drop.runAt.getTime() - dropped.updatedAt.getTime()).toBe(86_400_000);
     await runDueJobs(db, jobHandlers, { now: new Date(drop.runAt.getTime() - 1000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 5]);
     await runDueJobs(db, jobHandlers, { now: drop.runAt, workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 5, 2]);
-    const [after] = await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id));
+    const after = theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)), 'select from payinCharges');
     expect(after.substatus).toMatchObject({ code: 'dropped' });
   });
 
@@ -168,7 +177,7 @@ describe('requestCancel', () => {
   it('treats another organization’s charge as unknown', async () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 10);
-    const [other] = await db.select().from(organizations).where(eq(organizations.name, 'Other Company'));
+    const other = theRow(await db.select().from(organizations).where(eq(organizations.name, 'Other Company')), 'select from organizations');
     await expect(requestCancel(db, testScope(other.id), charge.id, actor, now)).rejects.toMatchObject({ status: 404 });
     await expect(requestCancel(db, testScope(charge.organizationId), 999_999, actor, now)).rejects.toMatchObject({ status: 404 });
   });
@@ -190,7 +199,7 @@ describe('processor events', () => {
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 10_000), workerId: 'test' });
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 20_000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 3, 4]);
-    const [after] = await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id));
+    const after = theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)), 'select from payinCharges');
     expect(after.paidAmount).toBe(1000);
   });
 

@@ -21,9 +21,10 @@ import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/se
 import { applyMarkup } from '@/lib/markup/service';
 import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
-import { AMOUNT_LIMITS, boletoExpiresAt, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
+import { AMOUNT_LIMITS, boletoExpiresAt, BUYER_DOCUMENT_TYPES, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
 import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
+import { theRow } from '@/db/rows';
 
 export const PAYIN_JOBS = { expire: 'payin.expire', sandbox: SANDBOX_JOBS.payin, drop: 'payin.processor.drop' } as const;
 
@@ -43,11 +44,11 @@ async function assertInvoiceFree(db: Executor, merchantAccountId: number, livemo
 
 /** The next boleto our_number of the merchant; the row lock orders concurrent creates of one merchant. */
 async function nextOurNumber(db: Executor, merchantAccountId: number): Promise<string> {
-  const [row] = await db
+  const row = theRow(await db
     .update(merchantAccounts)
     .set({ payinSequence: sql`${merchantAccounts.payinSequence} + 1` })
     .where(eq(merchantAccounts.id, merchantAccountId))
-    .returning({ sequence: merchantAccounts.payinSequence });
+    .returning({ sequence: merchantAccounts.payinSequence }), 'update of merchantAccounts');
   return String(row.sequence).padStart(11, '0');
 }
 
@@ -86,7 +87,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
       const payee = input.payment_method === 'boleto' ? input.originator_legal_entity.name : account.name;
       const expiresAt = input.payment_method === 'boleto' ? boletoExpiresAt(input.boleto.expire_date) : pixExpiresAt(input.pix.expire_date);
 
-      const [charge] = await tx
+      const charge = theRow(await tx
         .insert(payinCharges)
         .values({
           organizationId: scope.organizationId,
@@ -106,7 +107,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
           buyer: {
             name: input.buyer.name,
             email: input.buyer.email,
-            document: { type: input.buyer.document.type.toLowerCase(), number: buyerDocument },
+            document: { type: BUYER_DOCUMENT_TYPES[input.buyer.document.type], number: buyerDocument },
             ...(input.payment_method === 'boleto'
               ? { address: { ...input.buyer.address, complement: input.buyer.address.complement ?? null, country: input.country } }
               : {}),
@@ -129,8 +130,8 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
-      const [[history]] = await Promise.all([
+        .returning(), 'insert into payinCharges');
+      const [inserted] = await Promise.all([
         tx.insert(payinStatusHistory).values({ chargeId: charge.id, statusId: PAYIN_STATUS.created, createdAt: now }).returning(),
         enqueueJob(tx, { kind: PAYIN_JOBS.expire, payload: { chargeId: charge.id }, runAt: expiresAt }),
         processor?.submitCharge(tx, charge, now),
@@ -143,7 +144,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
           details: { invoice: charge.invoice, amount: charge.amount, payment_method: charge.paymentMethod },
         }),
       ]);
-      return { charge, merchantName: account.name, history: [history] };
+      return { charge, merchantName: account.name, history: [theRow(inserted, 'insert into payinStatusHistory')] };
     });
   } catch (error) {
     // Two requests with one invoice can both pass the check; the unique index refuses the second.
@@ -201,7 +202,7 @@ export async function listCharges(db: Executor, scope: Scope, query: ListPayinsQ
   filters.push(...createdRangeFilters(payinCharges.createdAt, query.created_at_start, query.created_at_end));
   const where = and(...filters);
   const direction = query.sort_order === 'asc' ? asc : desc;
-  const [{ total }] = await db.select({ total: count() }).from(payinCharges).where(where);
+  const { total } = theRow(await db.select({ total: count() }).from(payinCharges).where(where), 'count of payinCharges');
   const rows = await db
     .select(chargeWithMerchant)
     .from(payinCharges)

@@ -41,7 +41,7 @@ export const PAYOUT_AMOUNT_LIMITS = { min: '0.01', max: '15000000' } as const;
  */
 export function hasAtMostTwoDecimals(value: number): boolean {
   if (!Number.isFinite(value)) return false;
-  const [digits, exponent = '0'] = String(value).toLowerCase().split('e');
+  const [digits = '', exponent = '0'] = String(value).toLowerCase().split('e');
   return (digits.split('.')[1]?.length ?? 0) - Number(exponent) <= 2;
 }
 

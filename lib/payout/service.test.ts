@@ -8,6 +8,7 @@ import { freshTestDb } from '@/test/db';
 import { createPayoutSchema } from './schemas';
 import { createPayout, simulatePayoutEvent } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -19,8 +20,8 @@ beforeEach(async () => {
   // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
   process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
-  [marketplace] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  marketplace = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')), 'select from merchantAccounts');
 });
 
 const input = (overrides: Record<string, unknown> = {}) =>
@@ -65,11 +66,11 @@ describe('sandbox processor', () => {
     expect(await historyOf(payout.id)).toEqual([1, 2]);
     await step(20);
     expect(await historyOf(payout.id)).toEqual([1, 2, 3]);
-    const [paid] = await db.select().from(payoutPayments).where(eq(payoutPayments.id, payout.id));
+    const paid = theRow(await db.select().from(payoutPayments).where(eq(payoutPayments.id, payout.id)), 'select from payoutPayments');
     expect(paid.paidAt).not.toBeNull();
     const callbacks = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(payout.id)));
     expect(callbacks.map((delivery) => JSON.parse(delivery.body).status.name).sort()).toEqual(['Paid', 'Processing']);
-    expect(callbacks[0].signatureFields).toEqual({ invoice: payout.invoice, currency: 'BRL', amount: '1234.56' });
+    expect(callbacks[0]?.signatureFields).toEqual({ invoice: payout.invoice, currency: 'BRL', amount: '1234.56' });
   });
 
   it('fails a beneficiary whose document ends in 0000', async () => {

@@ -15,6 +15,7 @@ import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
 import { decimalAmount, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS, payoutStatusObject, sandboxPayoutFails } from './rules';
 import type { CreatePayoutInput, ListPayoutsQuery, PayoutSimulation } from './schemas';
 import { microIso } from '@/lib/dates';
+import { theRow } from '@/db/rows';
 
 export const PAYOUT_SANDBOX_JOB = SANDBOX_JOBS.payout;
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
@@ -43,7 +44,7 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
         applyMarkup(tx, account, 'payout', 'pix', { cents: amount, maxTotalCents: toCents(PAYOUT_AMOUNT_LIMITS.max) }, input.markup),
       ]);
       if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
-      const [payout] = await tx
+      const payout = theRow(await tx
         .insert(payoutPayments)
         .values({
           organizationId: scope.organizationId,
@@ -69,8 +70,8 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
-      const [[history]] = await Promise.all([
+        .returning(), 'insert into payoutPayments');
+      const [inserted] = await Promise.all([
         tx.insert(payoutStatusHistory).values({ payoutId: payout.id, statusId: PAYOUT_STATUS.awaiting, createdAt: now }).returning(),
         processorFor(scope.livemode)?.submitPayout(tx, payout, now),
         recordAudit(tx, {
@@ -82,7 +83,7 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
           details: { invoice: payout.invoice, amount: decimalAmount(payout.amount) },
         }),
       ]);
-      return { payout, merchantName: account.name, history: [history] };
+      return { payout, merchantName: account.name, history: [theRow(inserted, 'insert into payoutStatusHistory')] };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('invoice', DUPLICATE_INVOICE);
@@ -122,7 +123,7 @@ export async function listPayouts(db: Executor, scope: Scope, query: ListPayouts
   filters.push(...createdRangeFilters(payoutPayments.createdAt, query.created_at_start, query.created_at_end));
   const where = and(...filters);
   const direction = query.sort_order === 'asc' ? asc : desc;
-  const [{ total }] = await db.select({ total: count() }).from(payoutPayments).where(where);
+  const { total } = theRow(await db.select({ total: count() }).from(payoutPayments).where(where), 'count of payoutPayments');
   const rows = await db
     .select(payoutWithMerchant)
     .from(payoutPayments)

@@ -10,6 +10,7 @@ import { QUALIFICATION_SERVICES } from './rules';
 import { listBatchesQuerySchema, listQualificationQuerySchema, QUALIFICATION_ORDER_KEYS } from './schemas';
 import { createBatch, resolveRecord } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
 
 let db: Db;
 let online: MerchantAccount;
@@ -30,8 +31,8 @@ const upload = (account: MerchantAccount, serviceId: number, data: unknown[], no
 
 beforeAll(async () => {
   db = await freshTestDb();
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
-  [marketplace] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  marketplace = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')), 'select from merchantAccounts');
   const badDigit = { account_digit: '7' };
   await upload(online, 1, Array.from({ length: 12 }, (_, i) => item(`ON-${String(i).padStart(2, '0')}`, 'ON-A', i % 3 === 0 ? badDigit : {})), day1);
   await upload(marketplace, 4, Array.from({ length: 9 }, (_, i) => item(`MK-${i}`, 'MK-A', i % 4 === 0 ? { document: '11144477735' } : {}, i % 2 ? 10 : undefined)), day1);
@@ -73,7 +74,7 @@ async function reference(orderKey: (typeof QUALIFICATION_ORDER_KEYS)[number], so
       order(qualificationRecords.id),
     );
   if (orderKey !== 'data_qualification_service_name') return rows.map((row) => row.id);
-  const name = (serviceId: number) => QUALIFICATION_SERVICES[serviceId];
+  const name = (serviceId: number) => QUALIFICATION_SERVICES[serviceId] ?? '';
   const sign = sort === 'asc' ? 1 : -1;
   return rows.sort((a, b) => sign * (name(a.serviceId) < name(b.serviceId) ? -1 : name(a.serviceId) > name(b.serviceId) ? 1 : a.id - b.id)).map((row) => row.id);
 }
@@ -122,7 +123,7 @@ describe('listRecords', () => {
 
 describe('counts kept by the triggers', () => {
   it('agree with the records after inserts, processing and an operator’s resolution', async () => {
-    const [awaiting] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.statusId, 9)).limit(1);
+    const awaiting = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.statusId, 9)).limit(1), 'select from qualificationRecords');
     await resolveRecord(db, testScope(online.organizationId), awaiting.id, { status_id: 5 }, actor, day2);
     const key = (row: { organizationId: number; merchantAccountId: number; serviceId: number; statusId: number; records: number }) =>
       `${row.organizationId}/${row.merchantAccountId}/${row.serviceId}/${row.statusId}=${row.records}`;
@@ -133,9 +134,9 @@ describe('counts kept by the triggers', () => {
     const kept = await db.select().from(qualificationRecordCounts).where(sql`records <> 0`);
     expect(kept.map(key).sort()).toEqual(actual.map(key).sort());
     const daily = await db.select({ records: sql<number>`sum(records)`.mapWith(Number) }).from(qualificationDailyCounts).where(eq(qualificationDailyCounts.createdOn, '2026-03-11'));
-    expect(daily[0].records).toBe(13);
+    expect(daily[0]?.records).toBe(13);
     const batches = await db.select({ records: sql<number>`sum(records)`.mapWith(Number) }).from(qualificationBatchCounts);
-    expect(batches[0].records).toBe(34);
+    expect(batches[0]?.records).toBe(34);
   });
 });
 

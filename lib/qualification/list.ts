@@ -5,6 +5,7 @@ import { merchantAccounts, qualificationBatchCounts, qualificationDailyCounts, q
 import { QUALIFICATION_STATUS, QUALIFICATION_STATUSES, SERVICES_BY_NAME } from './rules';
 import type { ListBatchesQuery, ListQualificationQuery } from './schemas';
 import { withMerchant, type RecordView } from './service';
+import { theRow } from '@/db/rows';
 
 /**
  * The records list at a million rows (design.md §5): totals come from the counts tables the triggers keep,
@@ -175,10 +176,10 @@ export async function listBatches(db: Executor, scope: Scope, query: ListBatches
     .orderBy(desc(receivedAt), desc(qualificationBatchCounts.batchCode))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [{ total }] = await db
+  const { total } = theRow(await db
     .select({ total: sql<number>`count(distinct (${qualificationBatchCounts.merchantAccountId}, ${qualificationBatchCounts.batchCode}))`.mapWith(Number) })
     .from(qualificationBatchCounts)
-    .where(where);
+    .where(where), 'select from qualificationBatchCounts');
   const batches = page.map((row) => {
     const byStatus = row.statuses.map((status) => ({ statusId: Number(status.status_id), records: Number(status.records) }));
     return {

@@ -11,9 +11,9 @@ export const QUALIFICATION_SERVICES: Record<number, string> = {
 };
 
 /** Service ids in the order of their names, for the list's `order_by=data_qualification_service_name`. */
-export const SERVICES_BY_NAME = Object.keys(QUALIFICATION_SERVICES)
-  .map(Number)
-  .sort((a, b) => (QUALIFICATION_SERVICES[a] < QUALIFICATION_SERVICES[b] ? -1 : 1));
+export const SERVICES_BY_NAME = Object.entries(QUALIFICATION_SERVICES)
+  .sort(([, a], [, b]) => (a < b ? -1 : 1))
+  .map(([id]) => Number(id));
 
 export const QUALIFICATION_STATUS = { received: 1, valid: 5, invalid: 6, noProcess: 7, awaiting: 9, processing: 999 } as const;
 

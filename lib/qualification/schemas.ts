@@ -3,6 +3,7 @@ import { digitsOnly, required, text } from '@/lib/validation/fields';
 import { MAX_RECORDS_PER_BATCH } from './limits';
 import { FILTER_DATE_RANGE, isCalendarDate, isFilterableDate } from '@/lib/dates';
 import { optionalPositiveInt, pagingFields } from '@/lib/api/list-query';
+import { livemodeSchema } from '@/lib/api/openapi-shared';
 
 
 const optionalText = (field: string, max = 255) => z.string(`The ${field} must be a string.`).trim().max(max, `The ${field} may not be greater than ${max} characters.`).nullish();
@@ -95,3 +96,63 @@ export const resolveRecordSchema = z.object({
   status_id: z.union([z.literal(5), z.literal(6)], 'The status_id must be 5 (Valid data) or 6 (Invalid data).'),
   note: z.string('The note must be a string.').trim().max(500, 'The note may not be greater than 500 characters.').nullish(),
 });
+
+const lineRef = z.object({ line: z.number().int().nullable(), batch_code: z.string().nullable(), custom_code: z.string().nullable() });
+/** The 400 of an upload: refused, stored and moved records, by line of the request. */
+export const batchRefusedSchema = z.object({
+  message: z.string(),
+  info: z.object({
+    errors: z.array(lineRef.extend({ message: z.string() })),
+    uploadSuccess: z.array(lineRef),
+    uploadChangeService: z.array(lineRef.extend({ message: z.string() })),
+  }),
+});
+/** The spec's record: `merchant.id` a string, dates as `YYYY-MM-DD HH:mm:ss`. */
+export const qualificationRecordSchema = z.object({
+  id: z.number().int(),
+  livemode: livemodeSchema,
+  batch_code: z.string(),
+  custom_code: z.string(),
+  data_qualification_service_id: z.number().int(),
+  data_qualification_service_name: z.string(),
+  status_flow_data_qualification_id: z.number().int(),
+  data_qualification_status_flow_name: z.string(),
+  description_status: z.string(),
+  name: z.string(),
+  document: z.string(),
+  document_type: z.enum(['cpf', 'cnpj']),
+  bank_code: z.string(),
+  bank_branch: z.string(),
+  bank_branch_digit: z.string().nullable(),
+  account: z.string(),
+  account_digit: z.string(),
+  account_type: z.enum(['SAVINGS', 'CHECKING']),
+  account_type_name: z.string(),
+  amount: z.number().nullable(),
+  notification_url: z.string().nullable(),
+  created_at: z.string().describe('YYYY-MM-DD HH:mm:ss (UTC)'),
+  updated_at: z.string(),
+  merchant: z.object({ id: z.string(), name: z.string() }),
+});
+
+/** A batch (one batch_code on one account) with its records counted by status. */
+export const qualificationBatchSummarySchema = z.object({
+  batch_code: z.string(),
+  merchant: z.object({ id: z.string(), name: z.string() }),
+  received_at: z.string().describe('ISO 8601'),
+  last_changed_at: z.string(),
+  total: z.number().int(),
+  final: z.number().int().describe('Valid data, Invalid data or No Process'),
+  in_processing: z.number().int().describe('Received or Processing; Awaiting records wait for an operator'),
+  by_status: z.array(z.object({ status_id: z.number().int(), name: z.string(), records: z.number().int() })),
+});
+
+export const qualificationServiceSchema = z.object({ id: z.number().int(), name: z.string(), requires_amount: z.boolean() });
+export const qualificationStatusSchema = z.object({ id: z.number().int(), name: z.string(), final: z.boolean(), step: z.number().int() });
+
+// The responses' types, for the serializers and the dashboard (which imports them as types only: no zod in its bundle).
+export type BatchRefusal = z.infer<typeof batchRefusedSchema>;
+export type DataQualificationRecord = z.infer<typeof qualificationRecordSchema>;
+export type QualificationBatchSummary = z.infer<typeof qualificationBatchSummarySchema>;
+export type QualificationServiceRecord = z.infer<typeof qualificationServiceSchema>;
+export type QualificationStatusRecord = z.infer<typeof qualificationStatusSchema>;

@@ -1,18 +1,19 @@
 import { qualificationDate, QUALIFICATION_SERVICES, QUALIFICATION_STATUSES } from './rules';
 import type { BatchSummary } from './list';
+import type { DataQualificationRecord, QualificationBatchSummary } from './schemas';
 import type { RecordView } from './service';
 
 const ACCOUNT_TYPE_NAMES = { CHECKING: 'Checking account', SAVINGS: 'Savings account' } as const;
 
 /** The spec's record: `merchant.id` a string, dates as `YYYY-MM-DD HH:mm:ss`. */
-export function serializeRecord({ record, merchantName }: RecordView) {
+export function serializeRecord({ record, merchantName }: RecordView): DataQualificationRecord {
   return {
     id: record.id,
     livemode: record.livemode,
     batch_code: record.batchCode,
     custom_code: record.customCode,
     data_qualification_service_id: record.serviceId,
-    data_qualification_service_name: QUALIFICATION_SERVICES[record.serviceId],
+    data_qualification_service_name: QUALIFICATION_SERVICES[record.serviceId] ?? 'Unknown',
     status_flow_data_qualification_id: record.statusId,
     data_qualification_status_flow_name: QUALIFICATION_STATUSES[record.statusId]?.name ?? 'Unknown',
     description_status: record.statusDescription,
@@ -34,7 +35,7 @@ export function serializeRecord({ record, merchantName }: RecordView) {
   };
 }
 
-export function serializeBatch(batch: BatchSummary) {
+export function serializeBatch(batch: BatchSummary): QualificationBatchSummary {
   return {
     batch_code: batch.batchCode,
     merchant: { id: String(batch.merchant.id), name: batch.merchant.name },

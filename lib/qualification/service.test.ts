@@ -7,6 +7,8 @@ import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
 import { createBatch, resolveRecord } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 let db: Db;
 let online: MerchantAccount;
@@ -17,7 +19,7 @@ beforeEach(async () => {
   // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
   process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
 });
 
 const item = (customCode: string, overrides: Record<string, unknown> = {}) => ({
@@ -45,8 +47,8 @@ describe('createBatch', () => {
     const outcome = await upload([item('A'), item('B', { account_type: 'LOAN' }), item('A'), item('EXISTING'), { nonsense: true }, item('C', { document: '123' })]);
     expect(outcome.uploadSuccess.map((ref) => ref.line)).toEqual([1]);
     expect(outcome.errors.map((error) => [error.line, error.custom_code])).toEqual([[2, 'B'], [3, 'A'], [4, 'EXISTING'], [5, null], [6, 'C']]);
-    expect(outcome.errors[0].message).toContain('SAVINGS or CHECKING');
-    expect(outcome.errors[2].message).toContain('already been taken');
+    expect(outcome.errors[0]?.message).toContain('SAVINGS or CHECKING');
+    expect(outcome.errors[2]?.message).toContain('already been taken');
     expect(await db.select().from(qualificationRecords)).toHaveLength(2);
   });
 
@@ -56,7 +58,7 @@ describe('createBatch', () => {
     const rows = await db.select().from(qualificationRecords).orderBy(qualificationRecords.id);
     expect(rows.map((row) => [row.serviceId, row.amount])).toEqual([[3, null], [5, '10.00']]);
     await upload([{ ...item('Z'), amount: 10 }], 2);
-    const [z] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'Z'));
+    const z = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'Z')), 'select from qualificationRecords');
     expect(z.amount).toBeNull();
   });
 
@@ -73,9 +75,9 @@ describe('processing', () => {
     await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
     const rows = await db.select().from(qualificationRecords).orderBy(qualificationRecords.id);
     expect(rows.map((row) => [row.customCode, row.statusId])).toEqual([['GOOD', 5], ['BAD-DOC', 6], ['NO-ALGO', 7], ['BAD-BANK', 6]]);
-    const notices = (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(rows[0].id)))).map((delivery) => JSON.parse(delivery.body));
+    const notices = (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(elementAt(rows, 0, 'records').id)))).map((delivery) => JSON.parse(delivery.body));
     expect(notices.map((notice) => [notice.step, notice.status_id]).sort()).toEqual([[1, 999], [2, 5]]);
-    expect(notices[0]).toMatchObject({ id: String(rows[0].id), custom_code: 'GOOD', batch_code: 'B1', account_type: 'c', bank_code: '001', document: '52998224725' });
+    expect(notices[0]).toMatchObject({ id: String(elementAt(rows, 0, 'records').id), custom_code: 'GOOD', batch_code: 'B1', account_type: 'c', bank_code: '001', document: '52998224725' });
   });
 });
 
@@ -83,8 +85,8 @@ describe('resolveRecord', () => {
   it('settles an Awaiting record once, with a notification, and refuses any other status', async () => {
     await upload([item('MANUAL', { account_digit: '7' }), item('FINE')], 3);
     await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
-    const [manual] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL'));
-    const [fine] = await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE'));
+    const manual = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL')), 'select from qualificationRecords');
+    const fine = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE')), 'select from qualificationRecords');
     expect([manual.statusId, fine.statusId]).toEqual([9, 5]);
     const resolved = await resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 5, note: 'Digit corrected by phone' }, actor, now);
     expect(resolved.record).toMatchObject({ statusId: 5, statusDescription: 'Valid data after manual correction: Digit corrected by phone' });

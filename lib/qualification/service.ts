@@ -186,6 +186,7 @@ export async function getRecord(db: Executor, scope: Scope, id: number): Promise
 function notificationOf(record: QualificationRecord, now: Date): NewWebhook[] {
   if (!record.notificationUrl) return [];
   const status = QUALIFICATION_STATUSES[record.statusId];
+  if (!status) throw new Error(`data qualification record ${record.id} has unknown status ${record.statusId}`);
   return [
     {
       organizationId: record.organizationId,
@@ -248,11 +249,11 @@ async function processRecords(db: Db, ids: number[], now: Date): Promise<void> {
   });
 }
 
-export const qualificationJobs: Record<string, JobDefinition> = {
+export const qualificationJobs = {
   [PROCESS_QUALIFICATION_JOB]: {
     run: (db, job, now) => processRecords(db, (job.payload.ids as number[]).map(Number), now),
   },
-};
+} satisfies Record<string, JobDefinition>;
 
 /** An operator settles a record waiting for manual correction (services 3 and 5) as valid or invalid. */
 export async function resolveRecord(db: Db, scope: Scope, id: number, decision: { status_id: 5 | 6; note?: string | null }, actor: Actor, now: Date): Promise<RecordView> {

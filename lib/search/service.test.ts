@@ -9,6 +9,8 @@ import { createBatch } from '@/lib/qualification/service';
 import { freshTestDb } from '@/test/db';
 import { search } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 let db: Db;
 let online: MerchantAccount;
@@ -19,8 +21,8 @@ beforeAll(async () => {
   await seedDemoCharges(db);
   await seedDemoPayouts(db);
   await seedDemoOnboarding(db);
-  [online] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online'));
-  [other] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Other Company'));
+  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  other = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Other Company')), 'select from merchantAccounts');
   const record = { custom_code: 'SEARCH-ME', batch_code: 'SEARCH-BATCH', beneficiary: { name: 'Ana Souza', bank_code: '001', bank_branch: '1584', account: '00210169', account_digit: '6', account_type: 'CHECKING', document: '39053344705', document_type: 'cpf' } };
   await createBatch(db, { scope: testScope(online.organizationId), account: online, serviceId: 1, data: [record], apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: new Date() });
 }, 60_000);
@@ -29,7 +31,7 @@ const kinds = async (organizationId: number, query: string) => (await search(db,
 
 describe('search', () => {
   it('finds a charge by id, invoice, hash, buyer document and e-mail', async () => {
-    const [charge] = await db.select().from(payinCharges).where(eq(payinCharges.invoice, 'demo-demo-store-online-001'));
+    const charge = theRow(await db.select().from(payinCharges).where(eq(payinCharges.invoice, 'demo-demo-store-online-001')), 'select from payinCharges');
     const found = `payin:${charge.id}`;
     expect(await kinds(online.organizationId, String(charge.id))).toContain(found);
     expect(await kinds(online.organizationId, 'demo-demo-store-online-001')).toEqual([found]);
@@ -39,25 +41,25 @@ describe('search', () => {
   });
 
   it('finds a payout by invoice and beneficiary document, and a qualification record by custom code and document', async () => {
-    const [payout] = await db.select().from(payoutPayments).where(eq(payoutPayments.invoice, 'payout-demo-store-online-005'));
+    const payout = theRow(await db.select().from(payoutPayments).where(eq(payoutPayments.invoice, 'payout-demo-store-online-005')), 'select from payoutPayments');
     expect(await kinds(online.organizationId, 'payout-demo-store-online-005')).toEqual([`payout:${payout.id}`]);
     expect(await kinds(online.organizationId, '100.005.500-00')).toContain(`payout:${payout.id}`);
     const byCode = await search(db, testScope(online.organizationId), 'SEARCH-ME');
     expect(byCode).toEqual([expect.objectContaining({ kind: 'qualification', label: expect.stringContaining('SEARCH-ME'), status: 'Received' })]);
-    expect(await kinds(online.organizationId, '390.533.447-05')).toContain(`qualification:${byCode[0].id}`);
+    expect(await kinds(online.organizationId, '390.533.447-05')).toContain(`qualification:${byCode[0]?.id}`);
   });
 
   it('finds an onboarding request by id, CNPJ, contact e-mail and part of its legal name', async () => {
-    const [request] = await db.select().from(accountOpeningRequests).where(eq(accountOpeningRequests.organizationId, online.organizationId)).limit(1);
+    const request = theRow(await db.select().from(accountOpeningRequests).where(eq(accountOpeningRequests.organizationId, online.organizationId)).limit(1), 'select from accountOpeningRequests');
     const found = `onboarding:${request.id}`;
     expect(await kinds(online.organizationId, request.id.toUpperCase())).toEqual([found]);
     expect(await kinds(online.organizationId, request.company.tax_id)).toContain(found);
-    expect(await kinds(online.organizationId, request.company.contacts[0].email.toUpperCase())).toContain(found);
+    expect(await kinds(online.organizationId, elementAt(request.company.contacts, 0, 'contacts').email.toUpperCase())).toContain(found);
     expect(await kinds(online.organizationId, request.company.legal_name.slice(0, 8).toLowerCase())).toContain(found);
   });
 
   it('never returns another organization’s records, even for a shared buyer document', async () => {
-    const [foreign] = await db.select().from(payinCharges).where(eq(payinCharges.merchantAccountId, online.id)).limit(1);
+    const foreign = theRow(await db.select().from(payinCharges).where(eq(payinCharges.merchantAccountId, online.id)).limit(1), 'select from payinCharges');
     expect(await kinds(other.organizationId, foreign.invoice)).toEqual([]);
     expect(await kinds(other.organizationId, foreign.hash)).toEqual([]);
     const shared = await search(db, testScope(other.organizationId), '52998224725');

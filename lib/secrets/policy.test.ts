@@ -69,7 +69,7 @@ describe('the list of published secrets', () => {
       } catch {
         continue; // deleted in the work tree
       }
-      for (const match of text.matchAll(pattern)) found.add(match[2] ?? match[3]);
+      for (const match of text.matchAll(pattern)) found.add(match[2] ?? match[3]!);
     }
     expect(found.size).toBeGreaterThan(0);
     expect([...found].filter((value) => value && !KNOWN_SECRETS.includes(value))).toEqual([]);

@@ -35,5 +35,5 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  */
 export function servedOverHttps(headers: Headers, publicOrigin: string): boolean {
   if (publicOrigin.startsWith('https:')) return true;
-  return headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https';
+  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }

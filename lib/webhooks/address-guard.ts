@@ -36,14 +36,14 @@ function embeddedIPv4(address: string): string | null {
   const match = /^(?:::ffff:|::|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
   if (!match) return null;
   if (match[1]) return match[1];
-  const high = parseInt(match[2], 16);
-  const low = parseInt(match[3], 16);
+  const high = parseInt(match[2]!, 16);
+  const low = parseInt(match[3]!, 16);
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 /** True for an IP literal that a webhook may not reach. Anything that is not an IP literal is refused too. */
 export function isForbiddenAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').split('%')[0];
+  const [bare = ''] = address.replace(/^\[|\]$/g, '').split('%');
   const version = isIP(bare);
   if (version === 4) return forbidden.check(bare, 'ipv4');
   if (version === 6) {

@@ -41,7 +41,7 @@ export class HostLimiter {
       };
     }
     const interval = WINDOW_MS / perSecond;
-    const windowFrees = state.started.length >= perSecond ? state.started[state.started.length - perSecond] + WINDOW_MS : nowMs + interval;
+    const windowFrees = state.started.length >= perSecond ? state.started[state.started.length - perSecond]! + WINDOW_MS : nowMs + interval;
     const retryAt = Math.max(windowFrees, state.queueTail, nowMs + 1);
     state.queueTail = retryAt + interval;
     return { ok: false, retryAt };

@@ -27,11 +27,12 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((entry) => isForbiddenAddress(entry.address));
-    if (refused || addresses.length === 0) {
+    const first = addresses[0];
+    if (refused || first === undefined) {
       return callback(new RefusedAddress(`refused: ${hostname} resolves to a private or reserved address`), '', 0);
     }
     if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    callback(null, addresses[0].address, addresses[0].family);
+    callback(null, first.address, first.family);
   });
 };
 

@@ -14,6 +14,8 @@ import { freshTestDb } from '@/test/db';
 import { startReceiver } from '@/test/receiver';
 import { enqueueWebhook, enqueueWebhooks, getDeliveryWithAttempts, resendDelivery, type NewWebhook } from './service';
 import { testScope } from '@/lib/livemode';
+import { theRow } from '@/db/rows';
+import { elementAt } from '@/lib/arrays';
 
 let db: Db;
 let organizationId: number;
@@ -59,7 +61,7 @@ describe('webhook delivery', () => {
     await runAt(T0);
 
     expect(hook.received).toHaveLength(1);
-    const [{ headers, body }] = hook.received;
+    const { headers, body } = elementAt(hook.received, 0, 'requests received');
     expect(body).toBe(delivery.body);
     expect(headers.authorization).toBe(`Bearer ${sha256hex(body + demoStoreKey)}`);
     expect(headers['webhook-id']).toBe(delivery.eventId);
@@ -106,7 +108,7 @@ describe('webhook delivery', () => {
 
     const attempts = await attemptsOf(delivery.id);
     expect(attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 200]);
-    expect(attempts[0].responseExcerpt).toBe('boom');
+    expect(attempts[0]?.responseExcerpt).toBe('boom');
     expect(new Set(hook.received.map((request) => request.headers['webhook-id']))).toEqual(new Set([delivery.eventId]));
     const [final] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
     expect(final).toMatchObject({ status: 'delivered', attemptCount: 3, nextAttemptAt: null });
@@ -118,7 +120,7 @@ describe('webhook delivery', () => {
     await runAt(T0);
     await runAt(after(30 * 86_400_000));
     expect(hook.received).toHaveLength(1);
-    const [stored] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+    const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
     expect(stored).toMatchObject({ status: 'failed', lastStatusCode: 410, nextAttemptAt: null });
     expect(stored.lastError).toContain('410');
   });
@@ -140,7 +142,7 @@ describe('webhook delivery', () => {
     const [first] = await attemptsOf(delivery.id);
     expect(first).toMatchObject({ statusCode: null, error: 'timed out after 200 ms' });
     await runAt(after(5_000));
-    const [stored] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+    const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
     expect(stored.status).toBe('delivered');
     expect(await attemptsOf(delivery.id)).toHaveLength(2);
   });
@@ -187,7 +189,7 @@ describe('webhook delivery', () => {
     await revokeApiKey(db, organizationId, creator.record.id, { userId: null, apiKeyId: null }, T0);
     const newest = await createApiKey(db, { organizationId, name: 'newest', mode: 'test', actor: { userId: null, apiKeyId: null } });
     await runAt(T0);
-    expect(hook.received[0].headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + newest.plaintext)}`);
+    expect(hook.received[0]?.headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + newest.plaintext)}`);
   });
 
   it('falls back to a key of the event’s own mode: a live event is not signed with a newer test key', async () => {
@@ -198,7 +200,7 @@ describe('webhook delivery', () => {
     const delivery = await enqueueWebhook(db, webhook(hook.url, { livemode: true, apiKeyId: null }));
     expect(delivery.livemode).toBe(true);
     await runAt(T0);
-    expect(hook.received[0].headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + liveKey.plaintext)}`);
+    expect(hook.received[0]?.headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + liveKey.plaintext)}`);
   });
 
   it('resends with the same webhook-id and logs the new attempt', async () => {
@@ -221,7 +223,7 @@ describe('webhook delivery', () => {
     await runAt(T0);
     expect(hook.received).toHaveLength(0);
     for (const delivery of [literal, byName, decimal]) {
-      const [attempt] = await attemptsOf(delivery.id);
+      const attempt = theRow(await attemptsOf(delivery.id), 'query');
       expect(attempt.error).toMatch(/^refused/);
     }
   });
@@ -269,11 +271,11 @@ describe('crash recovery', () => {
 
     startWorkerProcess();
     await waitFor(async () => {
-      const [stored] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+      const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
       return stored.status === 'delivered';
     });
     expect(hook.received).toHaveLength(2);
-    expect(hook.received[1].headers['webhook-id']).toBe(delivery.eventId);
+    expect(hook.received[1]?.headers['webhook-id']).toBe(delivery.eventId);
   });
 });
 

@@ -15,6 +15,7 @@ import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rule
 import type { ListDeliveriesQuery } from './schemas';
 import { sendWebhook } from './sender';
 import { signatureHeaders, type SignatureSpec } from './signatures';
+import { theRow } from '@/db/rows';
 
 export const DELIVER_WEBHOOK_JOB = 'webhook.deliver';
 
@@ -35,7 +36,7 @@ export type NewWebhook = {
 
 /** Writes the delivery and its job. Call inside the transaction of the change the event reports. */
 export async function enqueueWebhook(db: Executor, webhook: NewWebhook): Promise<WebhookDelivery> {
-  const [delivery] = await enqueueWebhooks(db, [webhook]);
+  const delivery = theRow(await enqueueWebhooks(db, [webhook]), 'enqueueWebhooks');
   return delivery;
 }
 
@@ -75,13 +76,20 @@ export async function enqueueWebhooks(db: Executor, webhooks: NewWebhook[]): Pro
 
 const deliveryJob = (delivery: WebhookDelivery, now: Date) => ({ kind: DELIVER_WEBHOOK_JOB, payload: { deliveryId: delivery.id }, runAt: now, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
 
+/** A field the delivery was enqueued with (enqueueWebhooks writes them all); a row without it is corrupt. */
+function signatureField(fields: WebhookDelivery['signatureFields'], name: string): string | number {
+  const value = fields[name];
+  if (value === undefined) throw new Error(`webhook delivery has no signature field ${name}`);
+  return value;
+}
+
 function signatureSpecOf(delivery: WebhookDelivery): SignatureSpec {
   const fields = delivery.signatureFields;
   switch (delivery.signatureKind) {
     case 'payin':
-      return { kind: 'payin', fields: { id: fields.id, hash: String(fields.hash), amount: fields.amount } };
+      return { kind: 'payin', fields: { id: signatureField(fields, 'id'), hash: String(signatureField(fields, 'hash')), amount: signatureField(fields, 'amount') } };
     case 'payout':
-      return { kind: 'payout', fields: { invoice: String(fields.invoice), currency: String(fields.currency), amount: fields.amount } };
+      return { kind: 'payout', fields: { invoice: String(signatureField(fields, 'invoice')), currency: String(signatureField(fields, 'currency')), amount: signatureField(fields, 'amount') } };
     case 'body':
       return { kind: 'body' };
   }
@@ -195,7 +203,7 @@ export async function listDeliveries(db: Executor, scope: Scope, query: ListDeli
   if (query.created_from) filters.push(gte(webhookDeliveries.createdAt, new Date(`${query.created_from}T00:00:00Z`)));
   if (query.created_to) filters.push(lt(webhookDeliveries.createdAt, new Date(new Date(`${query.created_to}T00:00:00Z`).getTime() + 86_400_000)));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(webhookDeliveries)
@@ -205,17 +213,17 @@ export async function listDeliveries(db: Executor, scope: Scope, query: ListDeli
       .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(webhookDeliveries).where(where),
   ]);
-  return { rows, total };
+  return { rows, total: theRow(counted, 'count of webhookDeliveries').total };
 }
 
 /** Sends the same event again (same webhook-id), with a fresh retry schedule. */
 export async function resendDelivery(db: Executor, scope: Scope, id: number, actor: Actor, now: Date): Promise<WebhookDelivery> {
   const delivery = await findDelivery(db, scope, id);
-  const [updated] = await db
+  const updated = theRow(await db
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
     .where(eq(webhookDeliveries.id, delivery.id))
-    .returning();
+    .returning(), 'update of webhookDeliveries');
   // A retry already waiting is brought forward rather than doubled.
   const [waiting] = await db
     .update(jobs)

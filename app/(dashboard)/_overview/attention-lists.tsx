@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ONBOARDING_STATUS_LABELS } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatBrl } from '@/lib/money';
@@ -14,7 +15,6 @@ export function ago(iso: string, now = Date.now()): string {
   return `${Math.round(minutes / 1_440)} d ago`;
 }
 
-const ONBOARDING_WAITING = { pending: 'Pending', due_diligence_review: 'Due diligence review' } as const;
 
 type Row = { key: string | number; href: string; title: ReactNode; detail: ReactNode; aside?: ReactNode };
 
@@ -133,7 +133,7 @@ export function AttentionLists({ attention, merchantParam, accountName }: { atte
             key: request.id,
             href: `/onboarding/${request.id}`,
             title: request.legal_name,
-            detail: `${ONBOARDING_WAITING[request.status] ?? request.status} · filed ${ago(request.created_at)}`,
+            detail: `${ONBOARDING_STATUS_LABELS[request.status]} · filed ${ago(request.created_at)}`,
           }))}
         />
         <AttentionCard

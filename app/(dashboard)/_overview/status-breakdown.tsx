@@ -24,7 +24,7 @@ function Breakdown({ title, ids, names, rows, Badge, testId }: { title: string; 
             <li key={id} className="relative flex items-center justify-between gap-3 rounded px-1 py-0.5 text-sm" data-testid="status-row" data-status={names[id]}>
               {/* The row's share of the period's records, drawn behind it. */}
               <span aria-hidden className="absolute inset-y-0 left-0 rounded bg-slate-100" style={{ width: total ? `${(count / total) * 100}%` : 0 }} />
-              <span className="relative"><Badge status={{ id, name: names[id] }} /></span>
+              <span className="relative"><Badge status={{ id, name: names[id] ?? 'Unknown' }} /></span>
               <span className="relative w-40 shrink-0 whitespace-nowrap text-right tabular-nums text-slate-700">
                 {rows ? <>{count} <span className="text-xs text-slate-500">· {formatBrl(row?.amount ?? 0)}</span></> : '…'}
               </span>

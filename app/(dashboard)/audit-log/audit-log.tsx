@@ -12,12 +12,13 @@ import { Card } from '@/components/ui/card';
 import { TableHeader, TableStates } from '@/components/ui/table';
 import type { TeamMemberRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
+import type { PageMeta } from '@/lib/api/pagination';
 import type { AuditEntry } from '@/lib/audit/schemas';
 import { AuditDetails } from './audit-details';
 import { auditSummary } from './audit-summary';
 import { AUDIT_ACTIONS, auditApiQuery, clearedAuditFilters, exportAuditCsv, hasAuditFilters, RESOURCE_TYPES, resourceHref } from './audit-query';
 
-type AuditPage = { data: AuditEntry[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
+type AuditPage = { data: AuditEntry[]; meta: PageMeta };
 
 const COLUMNS = ['', 'When', 'Action', 'Actor', 'Resource', 'Summary'];
 const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));

@@ -7,7 +7,7 @@ import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 export function brlTextToCents(text: string): number | null {
   const match = /^(-)?R\$\s?(\d{1,3}(?:\.\d{3})*),(\d{2})$/.exec(text.trim());
   if (!match) return null;
-  const cents = Number(match[2].replace(/\./g, '')) * 100 + Number(match[3]);
+  const cents = Number(match[2]!.replace(/\./g, '')) * 100 + Number(match[3]);
   return match[1] ? -cents : cents;
 }
 

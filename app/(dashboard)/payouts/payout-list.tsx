@@ -11,7 +11,7 @@ import { payoutListQuery } from './list-query';
 type Account = { id: number; name: string };
 
 const COLUMNS = ['Id', 'Invoice', 'Beneficiary', 'Pix key', 'Amount', 'Status', 'Created'];
-const STATUSES = PAYOUT_STATUS_IDS.map((id) => ({ id, name: PAYOUT_STATUS_NAMES[id] }));
+const STATUSES = PAYOUT_STATUS_IDS.map((id) => ({ id, name: PAYOUT_STATUS_NAMES[id] ?? 'Unknown' }));
 
 export function PayoutList({ accounts, selectedMerchantId }: { accounts: Account[]; selectedMerchantId: number | null }) {
   return (

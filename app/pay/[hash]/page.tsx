@@ -57,7 +57,7 @@ const instantFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** A boleto due date is a calendar day (`YYYY-MM-DD`), not an instant: format it without moving it across zones. */
 function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
   return dayFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 

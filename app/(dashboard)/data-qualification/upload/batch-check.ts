@@ -1,3 +1,4 @@
+import { elementAt } from '@/lib/arrays';
 import { qualificationItemSchema } from '@/lib/qualification/schemas';
 
 /** One record's check: the messages the API would answer for its line, and its codes once valid. */
@@ -16,7 +17,7 @@ export function checkBatch(items: unknown[], sources: number[], sourceNoun: stri
     const { custom_code: customCode, batch_code: batchCode } = parsed.data;
     const first = firstSeen.get(customCode);
     if (first !== undefined) return { errors: [`The custom_code ${customCode} is repeated: ${sourceNoun} ${first} has it already.`], customCode: null, batchCode: null };
-    firstSeen.set(customCode, sources[index]);
+    firstSeen.set(customCode, elementAt(sources, index, 'sources of the batch'));
     return { errors: [], customCode, batchCode };
   });
 }

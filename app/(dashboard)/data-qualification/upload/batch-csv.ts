@@ -23,7 +23,10 @@ export function readCsvBatch(text: string, name: string): ReadOutcome {
   const names = header.map((cell) => cell.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) return { error: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.` };
-  const ignoredColumns = header.filter((_, index) => names[index] !== '' && !(BATCH_COLUMNS as readonly string[]).includes(names[index]));
+  const ignoredColumns = header.filter((cell) => {
+    const name = cell.trim().toLowerCase();
+    return name !== '' && !(BATCH_COLUMNS as readonly string[]).includes(name);
+  });
 
   const items: unknown[] = [];
   const sources: number[] = [];

@@ -4,6 +4,7 @@ import { AlertCircle, ArrowRightLeft, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { CardHeader } from '@/components/ui/card';
 import { TableHeader } from '@/components/ui/table';
+import { elementAt } from '@/lib/arrays';
 import { cn } from '@/lib/utils';
 import { bankAccountText } from '../records';
 import type { ReadBatch } from './batch-columns';
@@ -45,8 +46,8 @@ const empty = <span className="text-slate-300">—</span>;
 export function BatchPreview({ batch, checks, serviceId, requiresAmount }: { batch: ReadBatch; checks: RowCheck[]; serviceId: number | null; requiresAmount: boolean }) {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const errorRows = checks.filter((check) => check.errors.length > 0).length;
-  const moved = batch.items.filter((item, index) => checks[index].errors.length === 0 && movesToService(item, serviceId, requiresAmount) !== null).length;
-  const indexes = batch.items.map((_, index) => index).filter((index) => !onlyErrors || checks[index].errors.length > 0);
+  const moved = batch.items.filter((item, index) => elementAt(checks, index, 'checks of the batch').errors.length === 0 && movesToService(item, serviceId, requiresAmount) !== null).length;
+  const indexes = batch.items.map((_, index) => index).filter((index) => !onlyErrors || elementAt(checks, index, 'checks of the batch').errors.length > 0);
   const shown = indexes.slice(0, SHOWN_ROWS);
   const sourceNoun = batch.origin === 'csv' ? 'File row' : 'Item';
   const records = `${batch.items.length.toLocaleString()} record${batch.items.length === 1 ? '' : 's'}`;
@@ -84,7 +85,7 @@ export function BatchPreview({ batch, checks, serviceId, requiresAmount }: { bat
           <tbody className="divide-y divide-slate-100">
             {shown.map((index) => {
               const cells = cellsOf(batch.items[index]);
-              const { errors } = checks[index];
+              const { errors } = elementAt(checks, index, 'checks of the batch');
               const moveTo = errors.length === 0 ? movesToService(batch.items[index], serviceId, requiresAmount) : null;
               return (
                 <tr key={index} className={cn('align-top', errors.length > 0 && 'bg-red-50')} data-testid="dq-preview-row" data-state={errors.length > 0 ? 'error' : 'ok'}>

@@ -61,8 +61,8 @@ describe('checkBatch', () => {
     const items = [good, { ...good, beneficiary: { ...(good.beneficiary as object), account_type: 'LOAN' } }, good, 'nonsense'];
     const checks = checkBatch(items, [2, 3, 4, 5], 'file row');
     expect(checks[0]).toEqual({ errors: [], customCode: 'CUST-0001', batchCode: 'BATCH-2025-01' });
-    expect(checks[1].errors).toEqual(['The beneficiary.account_type must be SAVINGS or CHECKING.']);
-    expect(checks[2].errors).toEqual(['The custom_code CUST-0001 is repeated: file row 2 has it already.']);
-    expect(checks[3].errors).toEqual(['Each data item must be an object.']);
+    expect(checks[1]?.errors).toEqual(['The beneficiary.account_type must be SAVINGS or CHECKING.']);
+    expect(checks[2]?.errors).toEqual(['The custom_code CUST-0001 is repeated: file row 2 has it already.']);
+    expect(checks[3]?.errors).toEqual(['Each data item must be an object.']);
   });
 });

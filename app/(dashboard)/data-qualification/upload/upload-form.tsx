@@ -8,6 +8,7 @@ import { downloadCsv } from '@/components/list/export-csv';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FieldError, Label, Select } from '@/components/ui/input';
+import { elementAt } from '@/lib/arrays';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
 import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
 import { API_PATH } from '../records';
@@ -62,7 +63,7 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
       const { batch, checks } = read!;
       const data = validIndexes.map((index) => batch.items[index]);
       const sent = {
-        sources: validIndexes.map((index) => batch.sources[index]),
+        sources: validIndexes.map((index) => elementAt(batch.sources, index, 'sources of the batch')),
         sourceNoun,
         leftOut: batch.items.length - data.length,
         merchantId: merchantId || null,
@@ -70,7 +71,7 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
       const body = JSON.stringify({ ...(accounts.length > 1 ? { merchant_id: Number(merchantId) } : {}), service_id: Number(serviceId), data });
       const size = new Blob([body]).size;
       if (size > MAX_BATCH_BYTES) throw new Error(`The batch is ${megabytes(size)} once encoded; the API takes at most ${megabytes(MAX_BATCH_BYTES)}. Split it.`);
-      const codesOf = (lines: number[]) => [...new Set(lines.map((line) => checks[validIndexes[line - 1]]?.batchCode).filter((code): code is string => !!code))];
+      const codesOf = (lines: number[]) => [...new Set(lines.map((line) => checks[elementAt(validIndexes, line - 1, 'lines sent')]?.batchCode).filter((code): code is string => !!code))];
       try {
         const answer = await apiFetch<{ message: string }>(API_PATH, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
         return { ok: true, message: answer.message, ...sent, batchCodes: codesOf(data.map((_, index) => index + 1)) };

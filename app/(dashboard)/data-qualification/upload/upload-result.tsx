@@ -9,8 +9,9 @@ import { BatchProgress } from '../batch-progress';
 import { batchRecordsHref } from '../records';
 import { useBatches } from '../use-batches';
 
-type Line = { line: number | null; batch_code: string | null; custom_code: string | null };
-export type Report = { errors: (Line & { message: string })[]; uploadSuccess: Line[]; uploadChangeService: (Line & { message: string })[] };
+import type { BatchRefusal } from '@/lib/qualification/schemas';
+
+export type Report = BatchRefusal['info'];
 
 /** The API's answer, with what is needed to read it: the file row (or pasted item) of each line sent. */
 export type Outcome = {
@@ -31,7 +32,7 @@ export type Outcome = {
 export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onStartOver: () => void }) {
   const { report, sources, sourceNoun } = outcome;
   const where = (line: number | null) => (line === null ? 'Whole batch' : `Line ${line}${sources[line - 1] ? ` (${sourceNoun.toLowerCase()} ${sources[line - 1]})` : ''}`);
-  const codes = (entry: Line) => [entry.custom_code, entry.batch_code].filter(Boolean).join(' · ');
+  const codes = (entry: Report['uploadSuccess'][number]) => [entry.custom_code, entry.batch_code].filter(Boolean).join(' · ');
   const downloadErrors = () =>
     downloadCsv(
       toCsv(

@@ -8,6 +8,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { elementAt } from '@/lib/arrays';
 import type { AccountOpeningRequestRecord, CreateAccountOpeningRequestForm, CreateAccountOpeningRequestInput } from '@/lib/onboarding/schemas';
 import { cn } from '@/lib/utils';
 import { LIST_KEY } from '../query-keys';
@@ -67,7 +68,8 @@ export function CompanyForm() {
   }, [focus, form]);
 
   const openFirstError = (keys: string[]) => {
-    if (keys.length > 0) goTo(stepOfField(keys[0]), { kind: 'field', name: keys[0] });
+    const [first] = keys;
+    if (first !== undefined) goTo(stepOfField(first), { kind: 'field', name: first });
   };
   const { create, footer } = useCreateForm<CreateAccountOpeningRequestForm, CreateAccountOpeningRequestInput, AccountOpeningRequestRecord>({
     form,
@@ -79,7 +81,7 @@ export function CompanyForm() {
   });
 
   const next = async () => {
-    if (await form.trigger([...STEPS[step].fields] as Field[], { shouldFocus: true })) goTo(step + 1);
+    if (await form.trigger([...elementAt(STEPS, step, 'form steps').fields] as Field[], { shouldFocus: true })) goTo(step + 1);
   };
 
   return (
@@ -128,7 +130,7 @@ export function CompanyForm() {
       <Card>
         <div className="border-b border-slate-200 px-5 py-4">
           <p className="text-xs text-slate-500">Step {step + 1} of {STEPS.length}</p>
-          <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">{STEPS[step].title}</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">{elementAt(STEPS, step, 'form steps').title}</h2>
           <p className="mt-0.5 text-sm text-slate-500">{DESCRIPTIONS[step]}</p>
         </div>
         {step === 0 && <CompanyStep form={form} />}
@@ -144,7 +146,7 @@ export function CompanyForm() {
           </Button>
         )}
         {step < REVIEW ? (
-          <Button type="submit">Next: {STEPS[step + 1].title}</Button>
+          <Button type="submit">Next: {elementAt(STEPS, step + 1, 'form steps').title}</Button>
         ) : (
           <div className="flex-1 space-y-3">
             <CreateFormFooter submitLabel="Submit request" cancelHref="/onboarding" noun="request" {...footer} />

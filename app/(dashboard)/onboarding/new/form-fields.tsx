@@ -50,7 +50,7 @@ function caretAfterDigits(formatted: string, digitsBefore: number): number {
   if (digitsBefore === 0) return 0;
   let seen = 0;
   for (let index = 0; index < formatted.length; index += 1) {
-    if (/\d/.test(formatted[index]) && ++seen === digitsBefore) return index + 1;
+    if (/\d/.test(formatted.charAt(index)) && ++seen === digitsBefore) return index + 1;
   }
   return formatted.length;
 }

@@ -2,13 +2,13 @@ import { ApiError, json } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
-import { listQualificationQuerySchema, qualificationBatchSchema } from '@/lib/qualification/schemas';
+import { listQualificationQuerySchema, qualificationBatchSchema, type BatchRefusal } from '@/lib/qualification/schemas';
 import { serializeRecord } from '@/lib/qualification/serialize';
 import { listRecords } from '@/lib/qualification/list';
 import { createBatch } from '@/lib/qualification/service';
 
 /** Data qualification's own 400 shape, also for a request that fails before any record is read. */
-const refusedBody = (message: string) => ({ message, info: { errors: [{ line: null, batch_code: null, custom_code: null, message }], uploadSuccess: [], uploadChangeService: [] } });
+const refusedBody = (message: string): BatchRefusal => ({ message, info: { errors: [{ line: null, batch_code: null, custom_code: null, message }], uploadSuccess: [], uploadChangeService: [] } });
 const batchRefused = (message: string) => new ApiError(400, refusedBody(message));
 
 /** A malformed, oversized or non-JSON body is refused in the same shape; authentication errors keep the API's own. */
@@ -27,7 +27,7 @@ export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeEr
     const changed = outcome.uploadChangeService.length ? `; ${outcome.uploadChangeService.length} moved to another service` : '';
     return json({ message: `All ${stored} records were received and will be processed${changed}.` });
   }
-  return json({ message: `${outcome.errors.length} of ${parsed.data.data.length} records have errors and were not stored; ${stored} were received.`, info: outcome }, 400);
+  return json({ message: `${outcome.errors.length} of ${parsed.data.data.length} records have errors and were not stored; ${stored} were received.`, info: outcome } satisfies BatchRefusal, 400);
 });
 
 /** The spec's plain array; paging travels in X-Total-Count and Link headers. */
