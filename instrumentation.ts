@@ -20,8 +20,10 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { logger } = await import('./lib/logger');
   const requestId = request.headers['x-request-id'];
+  // The digest is the reference app/(dashboard)/error.tsx shows the user.
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
   logger.error(
-    { err: error, requestId: typeof requestId === 'string' ? requestId : undefined, method: request.method, path: request.path, routePath: context.routePath, routeType: context.routeType },
+    { err: error, requestId: typeof requestId === 'string' ? requestId : undefined, digest, method: request.method, path: request.path, routePath: context.routePath, routeType: context.routeType },
     'unhandled request error',
   );
 };

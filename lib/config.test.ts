@@ -106,9 +106,9 @@ describe('the settings', () => {
 
   it('default the log level to silent under test and info otherwise, and PGlite to .data/pglite', () => {
     delete process.env.LOG_LEVEL;
-    process.env.NODE_ENV = 'test';
+    Object.assign(process.env, { NODE_ENV: 'test' });
     expect(logLevel()).toBe('silent');
-    process.env.NODE_ENV = 'production';
+    Object.assign(process.env, { NODE_ENV: 'production' });
     expect(logLevel()).toBe('info');
     delete process.env.PGLITE_DIR;
     expect(database.pgliteDir()).toBe(path.join(process.cwd(), '.data/pglite'));
