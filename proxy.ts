@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionToken } from '@/lib/auth/session';
-import { publicOrigin } from '@/lib/config';
+import { nodeEnv, publicOrigin } from '@/lib/config';
 import { contentSecurityPolicy, newNonce, servedOverHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
 
 /** Pages anyone may open: everything else under the matcher is the dashboard. */
@@ -13,9 +13,12 @@ const SIGNED_OUT_PAGES = /^\/(?:docs|sign-in|pay\/)/;
  */
 export async function proxy(req: NextRequest) {
   const nonce = newNonce();
-  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
-  const response = (await needsSignIn(req)) ? signInRedirect(req) : NextResponse.next({ request: { headers: withNonce(req.headers, nonce, policy) } });
+  const requestId = crypto.randomUUID();
+  const policy = contentSecurityPolicy(nonce, { dev: nodeEnv() === 'development' });
+  const response = (await needsSignIn(req)) ? signInRedirect(req) : NextResponse.next({ request: { headers: forwardedHeaders(req.headers, { nonce, policy, requestId }) } });
   response.headers.set('content-security-policy', policy);
+  // The id instrumentation.ts logs with an error: a user reporting a failed page can quote it.
+  response.headers.set('x-request-id', requestId);
   // next.config.mjs adds HSTS when X-Forwarded-Proto says https; this covers a proxy that does not send it.
   if (servedOverHttps(req.headers, publicOrigin())) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return response;
@@ -33,10 +36,12 @@ function signInRedirect(req: NextRequest): NextResponse {
   return NextResponse.redirect(signIn);
 }
 
-function withNonce(headers: Headers, nonce: string, policy: string): Headers {
+function forwardedHeaders(headers: Headers, { nonce, policy, requestId }: { nonce: string; policy: string; requestId: string }): Headers {
   const forwarded = new Headers(headers);
   forwarded.set('x-nonce', nonce);
   forwarded.set('content-security-policy', policy);
+  // Always our own id, never one the client sent: a caller cannot plant ids in our logs.
+  forwarded.set('x-request-id', requestId);
   return forwarded;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MarkupBreakdown, previewMarkup } from '@/components/markup-breakdown';
@@ -22,7 +23,7 @@ function useAppliedTerms(account: PreviewAccount | undefined, scope: RuleScope, 
   const search = account ? `account_id=${account.id}&product=${scope.product}&payment_method=${scope.paymentMethod}` : '';
   // Same key family as the Markup page, so editing a rule there refreshes this preview.
   const rules = useQuery({
-    queryKey: ['markups', search],
+    queryKey: queryKeys.markups.list(search),
     queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${search}`),
     enabled: !inline && !!account?.enableMarkup,
   });

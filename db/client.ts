@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { database } from '@/lib/config';
 import * as schema from './schema';
 
 /**
@@ -67,7 +68,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   } finally {
     await migrator.end();
   }
-  const client = postgres(url, { max: Number(process.env.DB_POOL_MAX ?? 10), onnotice: () => {}, backoff: reconnectBackoff });
+  const client = postgres(url, { max: database.poolMax(), onnotice: () => {}, backoff: reconnectBackoff });
   return { db: drizzlePostgres(preparingStatements(client), { schema }), backend: 'postgres', close: () => client.end() };
 }
 
@@ -81,9 +82,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
 }
 
 function openDatabase(): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL;
+  const url = database.url();
   if (url) return openPostgres(url);
-  return openPglite(process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite'));
+  return openPglite(database.pgliteDir());
 }
 
 // Next bundles route handlers and instrumentation separately; one process must own one PGlite.

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
 import { apiKeys, markupRules, merchantAccounts, organizations, users, type UserRole } from './schema';
+import { demoCredentials } from '@/lib/config';
 import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { createApiKey } from '@/lib/accounts/service';
@@ -11,11 +12,8 @@ import { theRow } from '@/db/rows';
 
 /** The fixed demo access printed on start and listed in the README; each value can be overridden by env. */
 export function demoAccess() {
-  const password = process.env.DEMO_PASSWORD || 'payrail-demo';
   return {
-    password,
-    demoStoreKey: process.env.DEMO_API_KEY || 'sk_test_DemoStoreSandboxKey0000000000000',
-    otherCompanyKey: process.env.OTHER_API_KEY || 'sk_test_OtherCompanySandboxKey0000000000',
+    ...demoCredentials(),
     logins: [
       { email: 'admin@demo.payrail.test', name: 'Ana Admin', role: 'admin', organization: 'Demo Store' },
       { email: 'write@demo.payrail.test', name: 'Walter Writer', role: 'write', organization: 'Demo Store' },

@@ -1,3 +1,4 @@
+import { logLevel } from '@/lib/config';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
 const REDACTED = '[redacted]';
@@ -43,7 +44,7 @@ export function serializeError(error: unknown, values = boundValues(error), dept
 }
 
 export const loggerOptions: LoggerOptions = {
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  level: logLevel(),
   base: { service: 'payrail' },
   serializers: { err: serializeError, error: serializeError },
   redact: {

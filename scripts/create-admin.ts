@@ -3,6 +3,7 @@ import { closeDb, getDb, getDbBackend } from '@/db/client';
 import { createFirstAdmin } from '@/lib/accounts/credentials';
 import { createAdminSchema } from '@/lib/accounts/schemas';
 import { ApiError } from '@/lib/api/errors';
+import { exitOnBadConfig } from '@/lib/config';
 
 /**
  * `npm run create-admin -- --email ops@example.com --organization "Example Ltda" [--name "Ops"] [--operator]`: the first
@@ -14,6 +15,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+exitOnBadConfig();
 let args;
 try {
   args = parseArgs({ options: { email: { type: 'string' }, organization: { type: 'string' }, name: { type: 'string' }, operator: { type: 'boolean' } }, strict: true }).values;

@@ -29,6 +29,7 @@ import { startReceiver, type Received } from '../test/receiver';
 import { theRow } from '../db/rows';
 
 const root = path.resolve(import.meta.dirname, '..');
+// A test harness, not the app: it reads its own knobs and hands the app its settings through the child's env.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const outDir = path.join(root, '.faults-output');
 const baseUrl = process.env.DATABASE_URL;

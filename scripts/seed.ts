@@ -1,7 +1,9 @@
 import { closeDb, getDb } from '@/db/client';
 import { seedDemoData } from '@/db/seed';
+import { exitOnBadConfig } from '@/lib/config';
 import { isDemoMode } from '@/lib/secrets/policy';
 
+exitOnBadConfig();
 // Demo data includes users with a published password and an operator: never in a production database by accident.
 if (!isDemoMode()) {
   console.error('npm run db:seed adds demo users with a published password: it runs only with PAYRAIL_DEMO=1.');

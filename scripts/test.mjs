@@ -1,4 +1,4 @@
-// npm test: unit and integration tests (vitest), one production build, then API and browser tests (Playwright).
+// npm test: unit and integration tests (vitest: both projects of vitest.config.ts, `unit` and `db`), one production build, then API and browser tests (Playwright).
 // Runs on real Postgres when DATABASE_URL is set (scratch databases are made beside it), otherwise on PGlite.
 // Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ const outDir = path.join(root, '.test-output');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
+// A test harness, not the app: it reads its own knobs and hands the app its settings through the children's env.
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete baseEnv.PGLITE_DIR;
 

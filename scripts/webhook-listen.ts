@@ -7,7 +7,7 @@ import { bodySignature, standardWebhookSignature } from '@/lib/webhooks/signatur
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4000' }, key: { type: 'string' }, fail: { type: 'string', default: '0' } },
 });
-const apiKey = values.key ?? process.env.WEBHOOK_KEY;
+const apiKey = values.key;
 let failuresLeft = Number(values.fail);
 
 const check = (ok: boolean) => (ok ? 'valid' : 'INVALID');

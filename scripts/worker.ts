@@ -1,13 +1,17 @@
-import { closeDb, getDb } from '@/db/client';
-import { jobHandlers } from '@/lib/jobs/handlers';
-import { startWorker } from '@/lib/jobs/worker';
+import { database, exitOnBadConfig } from '@/lib/config';
 import { refuseUnsafeStart } from '@/lib/secrets/startup';
 
+// Checked before the rest is loaded: the logger reads LOG_LEVEL as its module loads.
+exitOnBadConfig();
 refuseUnsafeStart();
-if (!process.env.DATABASE_URL) {
+if (!database.url()) {
   console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the app process, whose worker already runs.');
   process.exit(1);
 }
+
+const { closeDb, getDb } = await import('@/db/client');
+const { jobHandlers } = await import('@/lib/jobs/handlers');
+const { startWorker } = await import('@/lib/jobs/worker');
 
 const stop = startWorker({ db: await getDb(), handlers: jobHandlers });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -13,9 +13,10 @@ import { modeName } from '@/lib/livemode';
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, organization, organizations, accounts, merchant, livemode } = await dashboardContext();
   return (
-    <div className="flex min-h-screen">
-      {/* Sticky at the viewport's height: the sidebar stays put while the page scrolls, and content arriving below never moves it. */}
-      <aside className="sticky top-0 flex h-screen w-72 shrink-0 flex-col gap-5 overflow-y-auto border-r border-slate-200 bg-white px-3 py-5">
+    <div className="flex min-h-screen flex-col md:flex-row">
+      {/* Sticky at the viewport's height: the sidebar stays put while the page scrolls, and content arriving below never moves it.
+          On a phone it sits above the page at full width instead: a 288 px column would leave the page a sliver. */}
+      <aside className="flex w-full shrink-0 flex-col gap-5 border-b border-slate-200 bg-white px-3 py-5 md:sticky md:top-0 md:h-screen md:w-72 md:overflow-y-auto md:border-r md:border-b-0">
         <p className="px-3 text-lg font-bold tracking-tight text-brand-700">Payrail</p>
         <div className="px-3">
           <Switchers
@@ -32,7 +33,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <SearchLauncher />
         </div>
         <Navigation isAdmin={roleAllows(user.role, 'admin')} />
-        <div className="mt-auto border-t border-slate-200 px-3 pt-4">
+        <div className="border-t border-slate-200 px-3 pt-4 md:mt-auto">
           <p className="truncate text-sm font-medium text-slate-900" data-testid="current-user">
             {user.name}
           </p>
@@ -41,7 +42,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <SignOutButton />
         </div>
       </aside>
-      <main className="min-w-0 flex-1 px-8 py-8">
+      <main className="min-w-0 flex-1 px-4 py-8 md:px-8">
         {!livemode && (
           <p className="-mt-4 mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="test-mode-banner">
             <strong>Test mode</strong> · you are viewing test data; nothing here moves real money. Switch to Live mode to see live data.

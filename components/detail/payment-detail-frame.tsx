@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { ApiRequestError, apiFetch } from '@/lib/api-client';
  */
 export function PaymentDetailFrame<T extends object>({
   id,
-  queryKey,
+  recordKey,
   apiPath,
   moving,
   refreshMs,
@@ -28,8 +28,8 @@ export function PaymentDetailFrame<T extends object>({
   children,
 }: {
   id: string;
-  /** The record's query key is [queryKey, id], which its actions update. */
-  queryKey: string;
+  /** The record's query key (lib/query-keys.ts), which its actions update. */
+  recordKey: (id: number | string) => QueryKey;
   /** The API's collection, e.g. `/v2/payin/payments`. */
   apiPath: string;
   moving: readonly (number | string)[];
@@ -47,7 +47,8 @@ export function PaymentDetailFrame<T extends object>({
 }) {
   const recordId = parseId(id);
   const query = useQuery({
-    queryKey: [queryKey, recordId],
+    // Not fetched while the typed id names no record (enabled below); the key still needs a value.
+    queryKey: recordKey(recordId ?? ''),
     queryFn: () => apiFetch<T>(`${apiPath}/${recordId}`),
     enabled: recordId !== null,
     refetchInterval: (state) => (state.state.data && moving.includes(statusId(state.state.data)) ? refreshMs : false),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -26,8 +26,8 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
   path: string;
   /** The dashboard list, e.g. `/payins`; the new record opens at `${listHref}/${id}`. */
   listHref: string;
-  /** The list's query key, invalidated on success. */
-  listKey: string;
+  /** The prefix of the list's query keys (lib/query-keys.ts), invalidated on success. */
+  listKey: QueryKey;
   shownFields: () => Iterable<string>;
   /** Told the keys placed beside fields, in the API's order (a multi-step form opens the step of the first). */
   onServerErrors?: (placedKeys: string[]) => void;
@@ -39,7 +39,7 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
     mutationFn: (values: TOutput) => apiFetch<TRecord>(path, { method: 'POST', json: values }),
     onMutate: () => setUnplacedErrors([]),
     onSuccess: async (record) => {
-      await queryClient.invalidateQueries({ queryKey: [listKey] });
+      await queryClient.invalidateQueries({ queryKey: listKey });
       router.push(`${listHref}/${record.id}`);
     },
     onError: (error) => {

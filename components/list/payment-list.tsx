@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { csvFileName, downloadCsv, recordsCsv, type CsvColumn } from '@/components/list/export-csv';
 import { AccountFilter, CreatedRangeFilter, ExportCsvButton, InvoiceFilter, Pagination, SortSelect, StatusFilter } from '@/components/list/list-controls';
@@ -25,7 +25,7 @@ export function PaymentList<T extends ListedPayment>({
   accounts,
   selectedMerchantId,
   listQuery,
-  queryKey,
+  listKey,
   apiPath,
   href,
   noun: [singular, plural],
@@ -41,8 +41,8 @@ export function PaymentList<T extends ListedPayment>({
   accounts: Account[];
   selectedMerchantId: number | null;
   listQuery: ReturnType<typeof defineListQuery>;
-  /** The list's query key (['payins', query]), which a change to one of its records invalidates. */
-  queryKey: string;
+  /** The list's query key for a query (lib/query-keys.ts); a change to one of its records invalidates them all. */
+  listKey: (query: string) => QueryKey;
   /** The API's collection, e.g. `/v2/payin/payments`. */
   apiPath: string;
   /** A record's page. */
@@ -66,7 +66,7 @@ export function PaymentList<T extends ListedPayment>({
   const { params, page, update, router } = useListUrl(selectedMerchantId);
   const query = listQuery.apiQuery(params, selectedMerchantId, { page, perPage: PER_PAGE });
   const records = useQuery({
-    queryKey: [queryKey, query],
+    queryKey: listKey(query),
     queryFn: () => apiFetch<Page<T>>(`${apiPath}?${query}`),
     // Paging and filtering keep the old rows on screen until the new ones arrive, instead of flashing "Loading".
     placeholderData: keepPreviousData,

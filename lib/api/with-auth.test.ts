@@ -146,7 +146,9 @@ describe('request errors', () => {
 describe('rate limits', () => {
   const previous = process.env.RATE_LIMIT_PER_MINUTE;
   afterEach(() => {
-    process.env.RATE_LIMIT_PER_MINUTE = previous;
+    // Assigning undefined would store the string "undefined", which lib/config.ts rightly refuses.
+    if (previous === undefined) delete process.env.RATE_LIMIT_PER_MINUTE;
+    else process.env.RATE_LIMIT_PER_MINUTE = previous;
   });
 
   it('answers 429 with Retry-After once a key passes its limit, without touching other keys', async () => {

@@ -1,9 +1,12 @@
 import 'server-only';
 import { getServerSession } from 'next-auth';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
+import type { Executor } from '@/db/client';
 import { dashboardModeOf, findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
+import { ApiError } from '@/lib/api/errors';
+import type { Scope } from '@/lib/livemode';
 import { MODE_COOKIE, SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { authOptions } from './options';
 
@@ -48,4 +51,22 @@ export async function dashboardContext() {
     /** The same mode the API scopes this session's requests by (lib/api/authenticate.ts). */
     livemode: await dashboardModeOf(db, organization.id, jar.get(MODE_COOKIE)?.value),
   };
+}
+
+/**
+ * A detail page's record, looked up in the session's organization and mode as its API does: an id the API would
+ * answer 404 for (unknown, malformed, another tenant's, the other mode's) renders the dashboard's not-found page with
+ * HTTP 404 instead of a page whose data never arrives.
+ */
+export async function foundOrNotFound(
+  { organization, livemode }: { organization: { id: number }; livemode: boolean },
+  lookup: (db: Executor, scope: Scope) => Promise<unknown>,
+): Promise<void> {
+  const db = await getDb();
+  try {
+    await lookup(db, { organizationId: organization.id, livemode });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
 }

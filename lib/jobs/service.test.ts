@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/db/client';
+import { logger } from '@/lib/logger';
 import { freshTestDb } from '@/test/db';
 import { claimDueJobs, enqueueJob, findJob, PermanentJobError, runDueJobs, type JobHandlers } from './service';
 import { theRow } from '@/db/rows';
@@ -10,6 +11,9 @@ beforeEach(async () => {
 });
 
 const at = (iso: string) => new Date(iso);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('jobs', () => {
   it('exists only if the enqueuing transaction commits', async () => {
@@ -69,6 +73,19 @@ describe('jobs', () => {
     const job = await enqueueJob(db, { kind: 'test.gone', runAt: at('2026-01-01T00:00:00Z') });
     expect(await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1, postponed: 0 });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'gone' });
+  });
+
+  it('logs every failure with the job id: a warning while it will retry, an error when it gives up', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const broken = new Error('always broken');
+    const handlers: JobHandlers = { 'test.logged': { run: async () => Promise.reject(broken) } };
+    const job = await enqueueJob(db, { kind: 'test.logged', runAt: at('2026-01-01T00:00:00Z'), maxAttempts: 2 });
+    await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
+    expect(warn).toHaveBeenCalledWith({ err: broken, jobId: job.id, kind: 'test.logged', attempt: 1, workerId: 'w1' }, 'job failed; will retry');
+    expect(error).not.toHaveBeenCalled();
+    await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' });
+    expect(error).toHaveBeenCalledWith({ err: broken, jobId: job.id, kind: 'test.logged', attempt: 2, workerId: 'w1' }, 'job failed');
   });
 
   it('fails a job of an unknown kind instead of dropping it', async () => {

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { jobs, type Job } from '@/db/schema';
+import { jobLeaseMs } from '@/lib/config';
+import { logger } from '@/lib/logger';
 import { outcomeOfFailure } from './rules';
 import { theRow } from '@/db/rows';
 
@@ -22,7 +24,6 @@ export class JobPostponed extends Error {
 }
 
 // A job still `running` after this long belongs to a worker that died; another may take it.
-const leaseMs = () => Number(process.env.JOB_LEASE_MS) || 5 * 60_000;
 
 type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number };
 
@@ -50,7 +51,7 @@ export async function claimDueJobs(db: Executor, options: { now: Date; workerId:
     .where(
       or(
         and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - leaseMs()))),
+        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - jobLeaseMs()))),
       ),
     )
     .orderBy(asc(jobs.runAt))
@@ -116,8 +117,11 @@ export async function runDueJobs(
         summary.postponed++;
         continue;
       }
+      const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      // Logged before it is recorded, so a failure to record it still leaves the job id and error in the log.
+      logger[final ? 'error' : 'warn']({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, workerId: options.workerId }, final ? 'job failed' : 'job failed; will retry');
       await failJob(db, job, error, options.now, definition?.retryDelaysMs);
-      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) summary.failed++;
+      if (final) summary.failed++;
       else summary.retried++;
     }
   }

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { webhookSettings } from '@/lib/config';
 
 // Where a webhook must never go: this host, private networks, link-local (cloud metadata), and non-unicast space.
 const forbidden = new BlockList();
@@ -55,7 +56,7 @@ export function isForbiddenAddress(address: string): boolean {
 }
 
 /** WEBHOOK_ALLOW_PRIVATE=1: tests and local demos send to receivers on loopback or a private network. */
-export const allowPrivateTargets = () => process.env.WEBHOOK_ALLOW_PRIVATE === '1';
+export const allowPrivateTargets = webhookSettings.allowPrivateTargets;
 
 /**
  * Why a webhook URL (an onboarding registration, a payin's or payout's `notification_url`, a qualification record's,

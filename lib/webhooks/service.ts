@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJob, enqueueJobs, JobPostponed, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
 import type { Scope } from '@/lib/livemode';
-import { webhookHostLimits } from '@/lib/config';
+import { webhookHostLimits, webhookSettings } from '@/lib/config';
 import { allowPrivateTargets, webhookUrlProblem } from './address-guard';
 import { HostLimiter } from './host-limits';
 import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
@@ -95,7 +95,6 @@ function signatureSpecOf(delivery: WebhookDelivery): SignatureSpec {
   }
 }
 
-const timeoutMs = () => Number(process.env.WEBHOOK_TIMEOUT_MS) || 5_000;
 
 // One per process: every worker loop of this process shares the count of what each host is being sent.
 const hostLimiter = new HostLimiter(webhookHostLimits);
@@ -137,7 +136,7 @@ async function attemptDelivery(db: Db, delivery: WebhookDelivery, apiKey: string
     ...(apiKey ? signatureHeaders(signatureSpecOf(delivery), { eventId: delivery.eventId, body: delivery.body, timestamp }, apiKey) : {}),
   };
   const result = apiKey
-    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: timeoutMs(), allowPrivate: allowPrivateTargets() })
+    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: webhookSettings.timeoutMs(), allowPrivate: allowPrivateTargets() })
     : { statusCode: null, durationMs: 0, error: 'no active API key to sign with', responseExcerpt: null };
 
   const verdict = result.error ? 'retry' : verdictOf(result.statusCode);

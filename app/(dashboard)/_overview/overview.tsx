@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import dynamic from 'next/dynamic';
 import { ALL_ACCOUNTS, effectiveMerchant } from '@/components/list/list-query';
 import { useListUrl } from '@/components/list/use-list-url';
@@ -43,7 +44,7 @@ export function OverviewDashboard({ greeting, organizationName, accounts, select
   const merchant = effectiveMerchant(params, selectedMerchantId);
   const query = new URLSearchParams({ period, bucket, ...(merchant ? { merchant_id: merchant } : {}) }).toString();
   const overview = useQuery({
-    queryKey: ['overview', query],
+    queryKey: queryKeys.overview(query),
     queryFn: () => apiFetch<Overview>(`/v2/overview?${query}`),
     // A new period keeps the old figures on screen (dimmed) until the new ones arrive, rather than blanking the page.
     placeholderData: keepPreviousData,

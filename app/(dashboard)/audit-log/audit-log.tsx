@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { Fragment } from 'react';
@@ -30,8 +31,8 @@ const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
 export function AuditLog() {
   const { params, page, update } = useListUrl(null, { byAccount: false });
   const query = auditApiQuery(params, page);
-  const entries = useQuery({ queryKey: ['audit-log', query], queryFn: () => apiFetch<AuditPage>(`/v2/audit-log?${query}`), placeholderData: keepPreviousData });
-  const team = useQuery({ queryKey: ['team'], queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users') });
+  const entries = useQuery({ queryKey: queryKeys.auditLog(query), queryFn: () => apiFetch<AuditPage>(`/v2/audit-log?${query}`), placeholderData: keepPreviousData });
+  const team = useQuery({ queryKey: queryKeys.team, queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users') });
   const openId = Number(params.get('entry')) || null;
   const filtered = hasAuditFilters(params);
   const url = { params, update };

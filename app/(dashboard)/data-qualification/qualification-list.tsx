@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { csvFileName, downloadCsv, recordsCsv } from '@/components/list/export-csv';
 import { AccountFilter, ExportCsvButton, Pagination, StatusFilter, TextFilter } from '@/components/list/list-controls';
 import { useListUrl } from '@/components/list/use-list-url';
@@ -28,7 +29,7 @@ export function QualificationList({ accounts, selectedMerchantId }: { accounts: 
   const perPage = perPageOf(params);
   const query = qualificationApiQuery(params, selectedMerchantId, { page, perPage });
   const records = useQuery({
-    queryKey: ['data-qualification', query],
+    queryKey: queryKeys.qualificationRecords.list(query),
     queryFn: async () => {
       const { body, headers } = await apiFetchWithHeaders<QualificationRecord[]>(`${API_PATH}?${query}`);
       return { data: body, total: Number(headers.get('x-total-count') ?? body.length) };

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { apiFetch } from '@/lib/api-client';
 import { BATCHES_PATH, type QualificationBatchPage } from './records';
 
@@ -12,7 +13,7 @@ const MAX_READS_WHILE_MISSING = 15;
  */
 export function useBatches(query: string, watch: string[] = []) {
   return useQuery({
-    queryKey: ['data-qualification-batches', query],
+    queryKey: queryKeys.qualificationBatches.list(query),
     queryFn: () => apiFetch<QualificationBatchPage>(`${BATCHES_PATH}?${query}`),
     placeholderData: keepPreviousData,
     refetchInterval: ({ state }) => {

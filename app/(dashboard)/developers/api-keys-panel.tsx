@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +13,6 @@ import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { ApiKeyRecord, CreateApiKeyInput } from '@/lib/accounts/schemas';
-
-const KEYS = ['api-keys'];
 
 const resolver = lazyZodResolver(async () => (await import('@/lib/accounts/schemas')).createApiKeySchema);
 
@@ -49,7 +48,7 @@ function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }
 export function ApiKeysPanel() {
   const queryClient = useQueryClient();
   const [newKey, setNewKey] = useState<string | null>(null);
-  const keys = useQuery({ queryKey: KEYS, queryFn: () => apiFetch<{ data: ApiKeyRecord[] }>('/v2/account/api-keys') });
+  const keys = useQuery({ queryKey: queryKeys.apiKeys, queryFn: () => apiFetch<{ data: ApiKeyRecord[] }>('/v2/account/api-keys') });
   const form = useForm<CreateApiKeyInput>({ resolver, defaultValues: { name: '', mode: 'test' } });
 
   const create = useMutation({
@@ -57,12 +56,12 @@ export function ApiKeysPanel() {
     onSuccess: (created) => {
       setNewKey(created.key);
       form.reset({ name: '', mode: 'test' });
-      return queryClient.invalidateQueries({ queryKey: KEYS });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys });
     },
   });
   const revoke = useMutation({
     mutationFn: (id: number) => apiFetch<ApiKeyRecord>(`/v2/account/api-keys/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEYS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 
   return (

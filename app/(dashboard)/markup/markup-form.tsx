@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
@@ -44,7 +45,7 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
           })
         : apiFetch<MarkupRecord>('/v2/account/markup', { method: 'POST', json: values }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['markups'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.markups.all });
       onDone();
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { StatusFilter } from '@/components/list/list-controls';
 import { useListUrl } from '@/components/list/use-list-url';
@@ -30,11 +31,11 @@ function describeTerms(rule: MarkupRecord): string {
 
 function AccountSwitches({ canWrite }: { canWrite: boolean }) {
   const queryClient = useQueryClient();
-  const accounts = useQuery({ queryKey: ['merchant-accounts'], queryFn: () => apiFetch<{ data: MerchantAccountRecord[] }>('/v2/account/merchants') });
+  const accounts = useQuery({ queryKey: queryKeys.merchantAccounts, queryFn: () => apiFetch<{ data: MerchantAccountRecord[] }>('/v2/account/merchants') });
   const toggle = useMutation({
     mutationFn: ({ id, enable }: { id: number; enable: boolean }) =>
       apiFetch<MerchantAccountRecord>(`/v2/account/merchants/${id}`, { method: 'PATCH', json: { enable_markup: enable } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['merchant-accounts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.merchantAccounts }),
   });
   return (
     <Card className="mb-6">
@@ -62,10 +63,10 @@ export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; can
   const { params, update } = useListUrl(null, { byAccount: false });
   const [editing, setEditing] = useState<MarkupRecord | 'new' | null>(null);
   const query = new URLSearchParams(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : []))).toString();
-  const rules = useQuery({ queryKey: ['markups', query], queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${query}`) });
+  const rules = useQuery({ queryKey: queryKeys.markups.list(query), queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${query}`) });
   const setEnabled = useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => apiFetch<MarkupRecord>(`/v2/account/markup/${id}`, { method: 'PATCH', json: { enabled } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['markups'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.markups.all }),
   });
   const accountName = (id: number) => accounts.find((account) => account.id === id)?.name ?? `#${id}`;
   const url = { params, update };

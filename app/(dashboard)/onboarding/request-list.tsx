@@ -2,6 +2,7 @@
 
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import Link from 'next/link';
 import { CreatedRangeFilter, Pagination, SortSelect, StatusFilter } from '@/components/list/list-controls';
 import { PER_PAGE } from '@/components/list/list-query';
@@ -14,7 +15,6 @@ import { apiFetch } from '@/lib/api-client';
 import { ONBOARDING_STATUSES } from '@/lib/onboarding/rules';
 import type { AccountOpeningRequestPage } from '@/lib/onboarding/schemas';
 import { ONBOARDING_SORT_OPTIONS, onboardingListQuery } from './list-query';
-import { LIST_KEY } from './query-keys';
 
 const COLUMNS = ['Company', 'CNPJ', 'Status', 'Account', 'Created · updated'];
 const STATUSES = ONBOARDING_STATUSES.map((status) => ({ id: status, name: ONBOARDING_STATUS_LABELS[status] }));
@@ -25,7 +25,7 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
   const { params, page, update, router } = useListUrl(null, { byAccount: false });
   const query = onboardingListQuery.apiQuery(params, null, { page, perPage: PER_PAGE });
   const requests = useQuery({
-    queryKey: [LIST_KEY, query],
+    queryKey: queryKeys.onboardingRequests.list(query),
     queryFn: () => apiFetch<AccountOpeningRequestPage>(`/v2/register/companies?${query}`),
     placeholderData: keepPreviousData,
   });

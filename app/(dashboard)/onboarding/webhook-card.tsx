@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useEffect, useState } from 'react';
 import { DeliveryDrawer } from '@/app/(dashboard)/webhooks/delivery-drawer';
 import { DeliveryTable, useDeliveries } from '@/app/(dashboard)/webhooks/delivery-table';
@@ -13,7 +14,6 @@ import type { WebhookRegistrationRecord } from '@/lib/onboarding/schemas';
 import type { DeliveryDetail, DeliveryRecord } from '@/lib/webhooks/schemas';
 
 const PATH = '/v2/register/companies/webhooks';
-const KEY = ['onboarding-webhook'];
 
 /** The endpoint's own error shape, `{success:false, error:{code, message, field?}}`, read from a refusal. */
 function webhookError(error: unknown): { message: string; field?: string } | null {
@@ -28,7 +28,7 @@ function webhookError(error: unknown): { message: string; field?: string } | nul
 /** The registered URL, or null when none is (the API answers 404 not_found). */
 function useRegistration() {
   return useQuery({
-    queryKey: KEY,
+    queryKey: queryKeys.onboardingWebhook,
     queryFn: async () => {
       try {
         return await apiFetch<WebhookRegistrationRecord>(PATH);
@@ -44,7 +44,7 @@ function useRegistration() {
 function TestDelivery({ delivery, canWrite }: { delivery: DeliveryRecord; canWrite: boolean }) {
   const [open, setOpen] = useState(false);
   const detail = useQuery({
-    queryKey: ['webhook-delivery', delivery.id],
+    queryKey: queryKeys.webhookDeliveries.record(delivery.id),
     queryFn: () => apiFetch<DeliveryDetail>(`/v2/webhooks/deliveries/${delivery.id}`),
     initialData: { ...delivery, body: '', attempts: [] },
     initialDataUpdatedAt: 0,
@@ -72,7 +72,7 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
   const [url, setUrl] = useState('');
   useEffect(() => setUrl(registered?.url ?? ''), [registered?.url]);
 
-  const settle = (next: WebhookRegistrationRecord | null) => queryClient.setQueryData(KEY, next);
+  const settle = (next: WebhookRegistrationRecord | null) => queryClient.setQueryData(queryKeys.onboardingWebhook, next);
   const save = useMutation({
     mutationFn: () => apiFetch<WebhookRegistrationRecord>(PATH, { method: 'POST', json: { event: 'onboarding', url: url.trim() } }),
     onSuccess: settle,
@@ -80,7 +80,7 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
   const remove = useMutation({ mutationFn: () => apiFetch<WebhookRegistrationRecord>(PATH, { method: 'DELETE' }), onSuccess: () => settle(null) });
   const test = useMutation({
     mutationFn: (target: string) => apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: { url: target } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all }),
   });
   const deliveries = useDeliveries('event_kind=onboarding&per_page=5');
   const saveError = webhookError(save.error);

@@ -6,6 +6,7 @@ import { Label, Select } from '@/components/ui/input';
 import { formatBrl } from '@/lib/money';
 import { PAYIN_METHODS, PAYIN_STATUS_IDS, PAYIN_STATUS_NAMES } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
+import { queryKeys } from '@/lib/query-keys';
 import { CHARGE_COLUMNS, fetchAllCharges } from './export-csv';
 import { payinListQuery } from './list-query';
 
@@ -20,7 +21,7 @@ export function PayinList({ accounts, selectedMerchantId }: { accounts: Account[
       accounts={accounts}
       selectedMerchantId={selectedMerchantId}
       listQuery={payinListQuery}
-      queryKey="payins"
+      listKey={queryKeys.payins.list}
       apiPath="/v2/payin/payments"
       href={(id) => `/payins/${id}`}
       noun={['charge', 'charges']}

@@ -4,6 +4,7 @@ import { PaymentList } from '@/components/list/payment-list';
 import { PayoutStatusBadge } from '@/components/status-badge';
 import { PAYOUT_STATUS_IDS, PAYOUT_STATUS_NAMES } from '@/lib/payout/rules';
 import type { PayoutRecord } from '@/lib/payout/schemas';
+import { queryKeys } from '@/lib/query-keys';
 import { formatPixKey } from './brl';
 import { fetchAllPayouts, PAYOUT_COLUMNS } from './export-csv';
 import { payoutListQuery } from './list-query';
@@ -19,7 +20,7 @@ export function PayoutList({ accounts, selectedMerchantId }: { accounts: Account
       accounts={accounts}
       selectedMerchantId={selectedMerchantId}
       listQuery={payoutListQuery}
-      queryKey="payouts"
+      listKey={queryKeys.payouts.list}
       apiPath="/v2/payout/payments"
       href={(id) => `/payouts/${id}`}
       noun={['payout', 'payouts']}

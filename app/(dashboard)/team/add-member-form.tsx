@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CopyButton } from '@/components/copy-button';
@@ -10,7 +11,7 @@ import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import type { CreateTeamMemberInput, TeamMemberRecord } from '@/lib/accounts/schemas';
 import { teamRoles } from '@/lib/accounts/team-rules';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
-import { ROLE_LABELS, TEAM_KEY } from './roles';
+import { ROLE_LABELS } from './roles';
 
 type FormValues = { email: string; name: string; role: CreateTeamMemberInput['role'] };
 
@@ -45,7 +46,7 @@ export function AddMemberForm() {
     onSuccess: ({ password, ...member }) => {
       setCreated({ member, password });
       form.reset({ email: '', name: '', role: 'view' });
-      return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.team });
     },
     onError: (error) => {
       if (!(error instanceof ApiRequestError && error.body.errors)) return;

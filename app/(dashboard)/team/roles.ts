@@ -1,5 +1,4 @@
 import type { Role } from '@/lib/accounts/schemas';
 
-export const TEAM_KEY = ['team'];
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', write: 'Write', view: 'View', operator: 'Payrail operator' };

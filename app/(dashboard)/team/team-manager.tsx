@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,7 @@ import type { TeamMemberRecord, UpdateTeamMemberInput } from '@/lib/accounts/sch
 import { teamChangeProblem, teamRoles } from '@/lib/accounts/team-rules';
 import { apiFetch } from '@/lib/api-client';
 import { AddMemberForm } from './add-member-form';
-import { ROLE_LABELS, TEAM_KEY } from './roles';
+import { ROLE_LABELS } from './roles';
 
 const COLUMNS = ['Member', 'Role', 'Status', 'Added', ''];
 
@@ -31,7 +32,7 @@ function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMember
     mutationFn: (body: UpdateTeamMemberInput) => apiFetch<TeamMemberRecord>(`/v2/account/users/${member.id}`, { method: 'PATCH', json: body }),
     onSettled: () => {
       setConfirming(null);
-      return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.team });
     },
   });
   const [issued, setIssued] = useState<string | null>(null);
@@ -40,7 +41,7 @@ function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMember
     onSuccess: ({ password }) => setIssued(password),
     onSettled: () => {
       setConfirming(null);
-      return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.team });
     },
   });
   const target = { id: member.id, role: member.role, active: member.active };
@@ -158,7 +159,7 @@ function MemberRow({ member, currentUserId, activeAdmins }: { member: TeamMember
 }
 
 export function TeamManager({ currentUserId }: { currentUserId: number }) {
-  const team = useQuery({ queryKey: TEAM_KEY, queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users') });
+  const team = useQuery({ queryKey: queryKeys.team, queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users') });
   const members = team.data?.data ?? [];
   const activeAdmins = members.filter((member) => member.role === 'admin' && member.active).length;
   return (

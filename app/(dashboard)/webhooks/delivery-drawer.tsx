@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { X } from 'lucide-react';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -18,13 +19,13 @@ function prettyJson(text: string): string {
 export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const detail = useQuery({
-    queryKey: ['webhook-delivery', id],
+    queryKey: queryKeys.webhookDeliveries.record(id),
     queryFn: () => apiFetch<DeliveryDetail>(`/v2/webhooks/deliveries/${id}`),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1_500 : false),
   });
   const resend = useMutation({
     mutationFn: () => apiFetch<DeliveryRecord>(`/v2/webhooks/deliveries/${id}/resend`, { method: 'POST' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['webhook-delivery', id] }), queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.record(id) }), queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all })]),
   });
   const delivery = detail.data;
   const lastHeaders = delivery?.attempts.at(-1)?.request_headers;

@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { TableHeader, TableMessage } from '@/components/ui/table';
@@ -14,7 +15,7 @@ const DeliveryDrawer = lazy(() => import('./delivery-drawer').then((module) => (
 /** One page of deliveries for a query string; also used for one charge's callbacks on its payin page. */
 export function useDeliveries(search: string) {
   return useQuery({
-    queryKey: ['webhook-deliveries', search],
+    queryKey: queryKeys.webhookDeliveries.list(search),
     queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${search}`),
     placeholderData: keepPreviousData,
     // While something is still being delivered, keep the log current.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useEffect, useRef } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DeliveryTable, useDeliveries } from './delivery-table';
@@ -34,7 +35,7 @@ export function ResourceDeliveries({
   useEffect(() => {
     if (shownVersion.current === updatedAt) return;
     shownVersion.current = updatedAt;
-    queryClient.invalidateQueries({ queryKey: ['webhook-deliveries', search] });
+    queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.list(search) });
   }, [updatedAt, queryClient, search]);
   return (
     <Card data-testid={testId}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ export function TestEventForm() {
   const form = useForm<SendTestEventInput>({ resolver, defaultValues: { url: '' } });
   const send = useMutation({
     mutationFn: (input: SendTestEventInput) => apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all }),
   });
   return (
     <Card className="mb-6 px-5 py-4">

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { roleAllows } from '@/lib/api/authenticate';
-import { dashboardContext } from '@/lib/auth/dashboard';
+import { parseIdParam } from '@/lib/api/parse';
+import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
+import { getRecord, QUALIFICATION_NOT_FOUND } from '@/lib/qualification/service';
 import { RecordDetail } from './record-detail';
 
 export const metadata: Metadata = { title: 'Data qualification record' };
 
 export default async function QualificationRecordPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { user }] = await Promise.all([params, dashboardContext()]);
+  const [{ id }, context] = await Promise.all([params, dashboardContext()]);
+  const { user } = context;
+  await foundOrNotFound(context, (db, scope) => getRecord(db, scope, parseIdParam(id, QUALIFICATION_NOT_FOUND)));
   return <RecordDetail id={id} canWrite={roleAllows(user.role, 'write')} isOperator={user.role === 'operator'} />;
 }

@@ -6,6 +6,7 @@ import { Detail, DetailList } from '@/components/detail/detail-list';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
+import { queryKeys } from '@/lib/query-keys';
 import { API_PATH, formatDocument, QUALIFICATION_AWAITING, QUALIFICATION_MOVING, qualificationTime, statusOf, type QualificationRecord } from '../records';
 import { ResolveActions } from './resolve-actions';
 
@@ -20,7 +21,7 @@ export function RecordDetail({ id, canWrite, isOperator }: { id: string; canWrit
   return (
     <PaymentDetailFrame<QualificationRecord>
       id={id}
-      queryKey="data-qualification-record"
+      recordKey={queryKeys.qualificationRecords.record}
       apiPath={API_PATH}
       moving={QUALIFICATION_MOVING}
       statusId={(record) => record.status_flow_data_qualification_id}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
@@ -24,9 +25,9 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
     mutationFn: (statusId: Decision) =>
       apiFetch<QualificationRecord>(`${API_PATH}/${record.id}/resolve`, { method: 'POST', json: { status_id: statusId, ...(note.trim() ? { note: note.trim() } : {}) } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['data-qualification-record', record.id], updated);
+      queryClient.setQueryData(queryKeys.qualificationRecords.record(record.id), updated);
       setDecision(null);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['data-qualification'] }), queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] })]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.qualificationRecords.all }), queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all })]);
     },
   });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { Download, Upload } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
@@ -83,7 +84,7 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
       }
     },
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['data-qualification'] }), queryClient.invalidateQueries({ queryKey: ['data-qualification-batches'] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.qualificationRecords.all }), queryClient.invalidateQueries({ queryKey: queryKeys.qualificationBatches.all })]),
   });
 
   /** Reads a batch with `reader`, checks every record, and takes a pasted body's service and account. */

@@ -10,7 +10,7 @@ import { isRequestId } from '@/lib/onboarding/rules';
 import type { AccountOpeningRequestRecord } from '@/lib/onboarding/schemas';
 import { CONTACT_ROLE_LABELS } from '../new/form-text';
 import { NEXT_STEPS } from '../status-guide';
-import { REQUEST_KEY } from '../query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { TransitionActions } from './transition-actions';
 
 type Account = { id: number; name: string };
@@ -20,7 +20,7 @@ export function RequestDetail({ id, isOperator, accounts }: { id: string; isOper
   return (
     <PaymentDetailFrame<AccountOpeningRequestRecord>
       id={id}
-      queryKey={REQUEST_KEY}
+      recordKey={queryKeys.onboardingRequests.record}
       apiPath="/v2/register/companies"
       parseId={(typed) => (isRequestId(typed) ? typed.toLowerCase() : null)}
       // Only an operator moves a request, and this page hears of it from the answer: nothing to poll for.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ONBOARDING_STATUS_LABELS } from '@/components/status-badge';
@@ -9,7 +10,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api-client';
 import type { OnboardingStatus } from '@/lib/onboarding/rules';
 import type { AccountOpeningRequestRecord } from '@/lib/onboarding/schemas';
-import { LIST_KEY, REQUEST_KEY } from '../query-keys';
 import { transitionActions } from '../status-guide';
 
 /**
@@ -27,10 +27,10 @@ export function TransitionActions({ request }: { request: AccountOpeningRequestR
     mutationFn: ({ to, reason }: { to: OnboardingStatus; reason: string }) =>
       apiFetch<AccountOpeningRequestRecord>(`/v2/register/companies/${request.id}/transition`, { method: 'POST', json: { status: to, ...(reason ? { reason } : {}) } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData([REQUEST_KEY, request.id], updated);
+      queryClient.setQueryData(queryKeys.onboardingRequests.record(request.id), updated);
       setTarget(null);
       router.refresh();
-      return Promise.all([queryClient.invalidateQueries({ queryKey: [LIST_KEY] }), queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] })]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.onboardingRequests.all }), queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all })]);
     },
   });
 

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { elementAt } from '@/lib/arrays';
 import type { AccountOpeningRequestRecord, CreateAccountOpeningRequestForm, CreateAccountOpeningRequestInput } from '@/lib/onboarding/schemas';
 import { cn } from '@/lib/utils';
-import { LIST_KEY } from '../query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { Field } from './form-fields';
 import { AddressesStep, CompanyStep, ContactsStep, EMPTY_ADDRESS, EMPTY_CONTACT } from './form-steps';
 import { formFieldKeys, stepOfField, STEPS } from './form-text';
@@ -75,7 +75,7 @@ export function CompanyForm() {
     form,
     path: '/v2/register/companies',
     listHref: '/onboarding',
-    listKey: LIST_KEY,
+    listKey: queryKeys.onboardingRequests.all,
     shownFields: () => formFieldKeys(form.getValues('company.contacts')?.length ?? 0, form.getValues('company.address')?.length ?? 0),
     onServerErrors: openFirstError,
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useEffect, useState } from 'react';
 import { SandboxProcessorControls, type Simulation } from '@/components/detail/sandbox-processor-controls';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS } from '@/lib/payin/ru
 import type { PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
 
 /** After a change, the charge, the list and the charge's callbacks are all out of date. */
-const chargeQueries = (id: number) => [['payin', id], ['payins'], ['webhook-deliveries']];
+const chargeQueries = (id: number) => [queryKeys.payins.record(id), queryKeys.payins.all, queryKeys.webhookDeliveries.all];
 
 function useRefreshCharge(id: number) {
   const queryClient = useQueryClient();
@@ -105,7 +106,7 @@ export function SandboxControls({ charge }: { charge: PayinChargeRecord }) {
       status={charge.status}
       noun="charge"
       simulatePath={`/v2/sandbox/payin/payments/${charge.id}/simulate`}
-      recordKey={['payin', charge.id]}
+      recordKey={queryKeys.payins.record(charge.id)}
       staleKeys={chargeQueries(charge.id)}
     />
   );

@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { roleAllows } from '@/lib/api/authenticate';
-import { dashboardContext } from '@/lib/auth/dashboard';
+import { parseIdParam } from '@/lib/api/parse';
+import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
 import { sandboxMode } from '@/lib/config';
+import { getCharge, PAYIN_NOT_FOUND } from '@/lib/payin/service';
 import { PayinDetail } from './payin-detail';
 
 export const metadata: Metadata = { title: 'Charge' };
 
 export default async function PayinPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { user }] = await Promise.all([params, dashboardContext()]);
+  const [{ id }, context] = await Promise.all([params, dashboardContext()]);
+  const { user } = context;
+  await foundOrNotFound(context, (db, scope) => getCharge(db, scope, parseIdParam(id, PAYIN_NOT_FOUND)));
   return <PayinDetail id={id} canWrite={roleAllows(user.role, 'write')} sandbox={sandboxMode()} />;
 }

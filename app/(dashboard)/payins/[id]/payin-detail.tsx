@@ -14,6 +14,7 @@ import { useComputeMarkup } from '@/components/use-compute-markup';
 import { formatBrl } from '@/lib/money';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
+import { queryKeys } from '@/lib/query-keys';
 import { CancelControl, SandboxControls } from './charge-actions';
 import { StatusTimeline } from './status-timeline';
 
@@ -72,7 +73,7 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
   return (
     <PaymentDetailFrame<PayinChargeRecord>
       id={id}
-      queryKey="payin"
+      recordKey={queryKeys.payins.record}
       apiPath="/v2/payin/payments"
       moving={MOVING}
       refreshMs={5_000}

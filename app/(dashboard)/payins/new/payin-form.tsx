@@ -10,6 +10,7 @@ import { useNewPaymentForm } from '@/components/forms/use-new-payment-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PAYIN_METHODS, saoPauloDateTime, saoPauloToday, type PayinMethod } from '@/lib/payin/rules';
 import type { CreatePayinForm, CreatePayinInput, PayinChargeRecord } from '@/lib/payin/schemas';
+import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { AmountInput } from './amount-input';
 import { ChargePreview, type PreviewAccount } from './charge-preview';
@@ -73,7 +74,7 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
     form,
     path: '/v2/payin/payments',
     listHref: '/payins',
-    listKey: 'payins',
+    listKey: queryKeys.payins.all,
     shownFields: () => [...COMMON_FIELDS, ...FIELDS_BY_METHOD[method], ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []), ...(accounts.length > 1 ? ['merchant_id'] : [])],
   });
 

@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { roleAllows } from '@/lib/api/authenticate';
-import { dashboardContext } from '@/lib/auth/dashboard';
+import { parseIdParam } from '@/lib/api/parse';
+import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
 import { sandboxMode } from '@/lib/config';
+import { getPayout, PAYOUT_NOT_FOUND } from '@/lib/payout/service';
 import { PayoutDetail } from './payout-detail';
 
 export const metadata: Metadata = { title: 'Payout' };
 
 export default async function PayoutPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { user }] = await Promise.all([params, dashboardContext()]);
+  const [{ id }, context] = await Promise.all([params, dashboardContext()]);
+  const { user } = context;
+  await foundOrNotFound(context, (db, scope) => getPayout(db, scope, parseIdParam(id, PAYOUT_NOT_FOUND)));
   return <PayoutDetail id={id} canWrite={roleAllows(user.role, 'write')} sandbox={sandboxMode()} />;
 }

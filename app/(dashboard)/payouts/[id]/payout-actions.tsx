@@ -3,6 +3,7 @@
 import { SandboxProcessorControls, type Simulation } from '@/components/detail/sandbox-processor-controls';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import type { PayoutRecord, PayoutSimulation } from '@/lib/payout/schemas';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the sandbox processor can do to a payout in each status (the API refuses the rest with a 422). */
 const SIMULATIONS: Simulation<PayoutSimulation>[] = [
@@ -20,9 +21,9 @@ export function PayoutSandboxControls({ payout }: { payout: PayoutRecord }) {
       status={payout.status}
       noun="payout"
       simulatePath={`/v2/sandbox/payout/payments/${payout.id}/simulate`}
-      recordKey={['payout', payout.id]}
+      recordKey={queryKeys.payouts.record(payout.id)}
       // The list and the payout's callbacks are out of date too.
-      staleKeys={[['payouts'], ['webhook-deliveries']]}
+      staleKeys={[queryKeys.payouts.all, queryKeys.webhookDeliveries.all]}
       note={<p className="text-xs text-slate-500">Left alone, the sandbox moves it on by itself: Awaiting → Processing → Paid (Failed when the beneficiary’s document ends in 0000).</p>}
     />
   );

@@ -11,6 +11,7 @@ import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { useComputeMarkup } from '@/components/use-compute-markup';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import type { PayoutRecord } from '@/lib/payout/schemas';
+import { queryKeys } from '@/lib/query-keys';
 import { brlTextToCents, formatDocument, formatPixKey } from '../brl';
 import { PayoutSandboxControls } from './payout-actions';
 
@@ -49,7 +50,7 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
   return (
     <PaymentDetailFrame<PayoutRecord>
       id={id}
-      queryKey="payout"
+      recordKey={queryKeys.payouts.record}
       apiPath="/v2/payout/payments"
       moving={MOVING}
       refreshMs={3_000}

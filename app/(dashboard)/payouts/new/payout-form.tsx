@@ -12,6 +12,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { PIX_KEY_TYPES, type PixKeyType } from '@/lib/payout/rules';
 import type { CreatePayoutForm, CreatePayoutInput, PayoutRecord } from '@/lib/payout/schemas';
+import { queryKeys } from '@/lib/query-keys';
 import { PayoutAmountInput } from './payout-amount-input';
 import { normalisedPixKey, PIX_KEY_HINTS, randomEvp } from './pix-key';
 
@@ -71,7 +72,7 @@ export function PayoutForm({ accounts, selectedMerchantId }: { accounts: Preview
     form,
     path: '/v2/payout/payments',
     listHref: '/payouts',
-    listKey: 'payouts',
+    listKey: queryKeys.payouts.all,
     shownFields: () => [...FIELDS, ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []), ...(accounts.length > 1 ? ['merchant_id'] : [])],
   });
 
