@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { demoAccess } from '@/db/seed';
+import { demoAccess } from '@/scripts/seed/demo';
 import { organizations, users } from '@/db/schema';
 import { boot } from './boot';
 import { theRow } from '@/db/rows';

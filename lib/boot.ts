@@ -1,5 +1,5 @@
 import { getDb, getDbBackend } from '@/db/client';
-import { demoAccess, isDatabaseEmpty, seedDemoData } from '@/db/seed';
+import { demoAccess, isDatabaseEmpty, seedDemoData } from '@/scripts/seed/demo';
 import { reencryptApiKeys } from '@/lib/accounts/service';
 import { publicBaseUrl, workerInApp } from '@/lib/config';
 import { jobHandlers } from '@/lib/jobs/handlers';

@@ -194,7 +194,7 @@ export const processorTimings = {
   sandboxStepMs: () => setting('SANDBOX_STEP_DELAY'),
 };
 
-/** The fixed demo logins' password and the demo API keys (db/seed.ts). */
+/** The fixed demo logins' password and the demo API keys (scripts/seed/demo.ts). */
 export const demoCredentials = () => ({
   password: setting('DEMO_PASSWORD'),
   demoStoreKey: setting('DEMO_API_KEY'),

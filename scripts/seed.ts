@@ -1,5 +1,5 @@
 import { closeDb, getDb } from '@/db/client';
-import { seedDemoData } from '@/db/seed';
+import { seedDemoData } from '@/scripts/seed/demo';
 import { exitOnBadConfig } from '@/lib/config';
 import { isDemoMode } from '@/lib/secrets/policy';
 

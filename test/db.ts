@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { seedDemoData } from '@/db/seed';
+import { seedDemoData } from '@/scripts/seed/demo';
 
 /**
  * The integration-test database: DATABASE_URL when set (npm test points it at a scratch database),

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { apiKeys } from '@/db/schema';
-import { demoAccess } from '@/db/seed';
+import { demoAccess } from '@/scripts/seed/demo';
 import { freshTestDb } from '@/test/db';
 import { deriveKey } from '@/lib/secrets/keys';
 import { decryptApiKey, encryptApiKey, legacyEncryptionKey } from './api-key-rules';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { demoAccess } from '@/db/seed';
+import { demoAccess } from '@/scripts/seed/demo';
 import { createApiKey, listMerchantAccounts, revokeApiKey } from '@/lib/accounts/service';
 import { freshTestDb } from '@/test/db';
 import { json } from './errors';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { seedDemoOnboarding } from '@/db/seed-onboarding';
-import { seedDemoCharges } from '@/db/seed-payins';
+import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
+import { seedDemoCharges } from '@/scripts/seed/payins';
 import { markupRules, users, type User } from '@/db/schema';
 import { createApiKey, revokeApiKey } from '@/lib/accounts/service';
 import { updateMarkupRule } from '@/lib/markup/service';

@@ -17,7 +17,7 @@ import type { CreateAccountOpeningRequestInput, ListRequestsQuery, OnboardingEve
 import { findWebhookRegistration } from './webhooks';
 import { theRow } from '@/db/rows';
 
-// Not marked 'server-only': db/seed.ts runs this service under tsx (scripts/seed.ts), where that marker throws.
+// Not marked 'server-only': scripts/seed/ runs this service under tsx (scripts/seed.ts), where that marker throws.
 
 export const REQUEST_NOT_FOUND = 'Account opening request not found.';
 /** The spec gives onboarding its own 404 body: `{error}`. */

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { seedDemoCharges } from '@/db/seed-payins';
-import { seedDemoPayouts } from '@/db/seed-payouts';
+import { seedDemoCharges } from '@/scripts/seed/payins';
+import { seedDemoPayouts } from '@/scripts/seed/payouts';
 import { merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
 import { overviewResponseSchema } from './schemas';

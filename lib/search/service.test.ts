@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { seedDemoOnboarding } from '@/db/seed-onboarding';
-import { seedDemoCharges } from '@/db/seed-payins';
-import { seedDemoPayouts } from '@/db/seed-payouts';
+import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
+import { seedDemoCharges } from '@/scripts/seed/payins';
+import { seedDemoPayouts } from '@/scripts/seed/payouts';
 import { accountOpeningRequests, merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } from '@/db/schema';
 import { createBatch } from '@/lib/qualification/service';
 import { freshTestDb } from '@/test/db';

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { jobs, webhookAttempts, webhookDeliveries } from '@/db/schema';
-import { demoAccess } from '@/db/seed';
+import { demoAccess } from '@/scripts/seed/demo';
 import { authenticateApiKey, createApiKey, revokeApiKey } from '@/lib/accounts/service';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';

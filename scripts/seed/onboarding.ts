@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { accountOpeningRequests, organizations } from './schema';
+import type { Db } from '@/db/client';
+import { accountOpeningRequests, organizations } from '@/db/schema';
 import type { OnboardingStatus } from '@/lib/onboarding/rules';
 import { createAccountOpeningRequestSchema } from '@/lib/onboarding/schemas';
 import { createAccountOpeningRequest, transitionAccountOpeningRequest } from '@/lib/onboarding/service';

@@ -1,13 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from './client';
-import { apiKeys, markupRules, merchantAccounts, organizations, users, type UserRole } from './schema';
+import type { Db, Executor } from '@/db/client';
+import { apiKeys, markupRules, merchantAccounts, organizations, users, type UserRole } from '@/db/schema';
 import { demoCredentials } from '@/lib/config';
 import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { createApiKey } from '@/lib/accounts/service';
-import { seedDemoOnboarding } from './seed-onboarding';
-import { seedDemoCharges } from './seed-payins';
-import { seedDemoPayouts } from './seed-payouts';
+import { seedDemoOnboarding } from './onboarding';
+import { seedDemoCharges } from './payins';
+import { seedDemoPayouts } from './payouts';
 import { theRow } from '@/db/rows';
 
 /** The fixed demo access printed on start and listed in the README; each value can be overridden by env. */
@@ -131,7 +131,7 @@ export async function seedDemoData(db: Db, options: { charges?: boolean } = {}):
   if (options.charges !== false) {
     await seedDemoCharges(db);
     await seedDemoPayouts(db);
-    await (await import('./seed-qualification')).seedDemoQualification(db);
+    await (await import('./qualification')).seedDemoQualification(db);
     // After charges and payouts: the accounts its activations open start empty, as new accounts do.
     await seedDemoOnboarding(db);
   }

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { merchantAccounts, payinCharges, type MerchantAccount } from './schema';
+import type { Db } from '@/db/client';
+import { merchantAccounts, payinCharges, type MerchantAccount } from '@/db/schema';
 import { createPayinSchema } from '@/lib/payin/schemas';
 import { saoPauloDateTime, saoPauloToday } from '@/lib/payin/rules';
 import { createCharge, expireCharge, requestCancel, simulateProcessorEvent } from '@/lib/payin/service';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { jobs, merchantAccounts, qualificationRecords } from './schema';
+import type { Db } from '@/db/client';
+import { jobs, merchantAccounts, qualificationRecords } from '@/db/schema';
 import { createBatch, PROCESS_QUALIFICATION_JOB, qualificationJobs } from '@/lib/qualification/service';
 import { testScope } from '@/lib/livemode';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { jobs, merchantAccounts, payoutPayments } from './schema';
+import type { Db } from '@/db/client';
+import { jobs, merchantAccounts, payoutPayments } from '@/db/schema';
 import { createPayoutSchema } from '@/lib/payout/schemas';
 import type { PayoutSimulation } from '@/lib/payout/schemas';
 import { createPayout, PAYOUT_SANDBOX_JOB, simulatePayoutEvent } from '@/lib/payout/service';
