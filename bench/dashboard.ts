@@ -1,5 +1,5 @@
 /**
- * design.md §5 dashboard bars: LCP ≤ 1.0 s (desktop), CLS ≤ 0.1 and first-load JS ≤ 170 KB gzip, for every
+ * The README's performance table, dashboard bars: LCP ≤ 1.0 s (desktop), CLS ≤ 0.1 and first-load JS ≤ 170 KB gzip, for every
  * dashboard page, in Debian's Chromium against a production build with the demo data.
  *
  *   npm run build && npx tsx bench/dashboard.ts

@@ -1,5 +1,5 @@
 /**
- * design.md §5: POST /v2/payin/payments sustains ≥ 0.40 × the requests per second of a minimal node:http +
+ * The README's performance table: POST /v2/payin/payments sustains ≥ 0.40 × the requests per second of a minimal node:http +
  * postgres.js handler doing the same SQL (bench/payin-baseline-server.ts), with single-request latency ≤ 2.5 × the
  * baseline's and no non-2xx answer.
  *

@@ -1,5 +1,5 @@
 /**
- * design.md §5: the data-qualification list at 1M records answers every filter and order with a median ≤ 10 ms,
+ * The README's performance table: the data-qualification list at 1M records answers every filter and order with a median ≤ 10 ms,
  * and its last page in ≤ 5 × the time of its first.
  *
  *   npm run build && npx tsx bench/qualification-list.ts

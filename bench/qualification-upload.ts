@@ -1,5 +1,5 @@
 /**
- * design.md §5: a 5,000-record data qualification batch is accepted (validated + stored) in ≤ 1 s, and this
+ * The README's performance table: a 5,000-record data qualification batch is accepted (validated + stored) in ≤ 1 s, and this
  * prints how long processing takes until every record is final.
  *
  *   BASE_URL=http://localhost:3000 API_KEY=sk_test_… npx tsx bench/qualification-upload.ts

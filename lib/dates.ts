@@ -10,7 +10,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The spec's payin (and our payout) timestamps: ISO 8601 UTC with microseconds (JavaScript dates carry milliseconds). */
+/** The provider's payin (and our payout) timestamps (docs/api.md): ISO 8601 UTC with microseconds (JavaScript dates carry milliseconds). */
 export function microIso(date: Date): string {
   return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }

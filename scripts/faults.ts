@@ -1,5 +1,5 @@
 /**
- * npm run test:faults: design.md §5's "Faults" bar (issue #10, item 6). Each scenario crashes or cuts off a part
+ * npm run test:faults: the faults row of the README's performance and reliability table (issue #10, item 6). Each scenario crashes or cuts off a part
  * of Payrail under load, lets it recover, then checks invariants with SQL:
  *   1. kill -9 the app (`next start`) while 8 loops create pix charges, restart it, keep creating;
  *   2. restart Postgres under the same load: the app survives and serves 201s again within 10 s;

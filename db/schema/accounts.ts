@@ -23,7 +23,7 @@ export const merchantAccounts = pgTable(
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     name: text('name').notNull(),
     enableMarkup: boolean('enable_markup').notNull().default(false),
-    /** The last boleto `our_number` issued: a per-merchant sequence (design.md). */
+    /** The last boleto `our_number` issued: a per-merchant sequence. */
     payinSequence: integer('payin_sequence').notNull().default(0),
     ...timestamps,
   },

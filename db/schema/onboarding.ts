@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 
-/** The spec's statuses; lib/onboarding/rules.ts holds the transitions between them. */
+/** The provider's statuses; lib/onboarding/rules.ts holds the transitions between them. */
 export const onboardingStatus = pgEnum('onboarding_status', ['pending', 'due_diligence_review', 'active', 'inactive', 'canceled', 'closed']);
 
 export type OnboardingContact = {
@@ -46,7 +46,7 @@ export const accountOpeningStatusHistory = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     requestId: uuid('request_id').notNull().references(() => accountOpeningRequests.id),
     status: onboardingStatus('status').notNull(),
-    /** The operator's note for the change; kept for review, not part of the spec's response. */
+    /** The operator's note for the change; kept for review, not part of the published response. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },

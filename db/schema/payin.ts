@@ -22,14 +22,14 @@ export type PayinBoleto = {
 export type PayinPix = { expire_date: string; qr_code: string };
 export type PayinSubstatus = { code: string; name: string };
 
-/** A boleto or pix charge. `amount` and the markup are cents; status ids follow design.md's catalogue. */
+/** A boleto or pix charge. `amount` and the markup are cents; status ids follow the provider's catalogue (lib/payin/rules.ts). */
 export const payinCharges = pgTable(
   'payin_charges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
-    /** The key that created the charge signs its callbacks (design.md). */
+    /** The key that created the charge signs its callbacks (docs/webhooks.md). */
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     /** Test (false) or live (true): from the creating key's mode or the dashboard's mode; see docs/decisions.md. */
     livemode: boolean('livemode').notNull(),

@@ -4,7 +4,7 @@ import { apiKeys, merchantAccounts, organizations } from './accounts';
 
 export type QualificationExtras = { birthdate?: string; phone?: string; city?: string; postal_code?: string; province_code?: string; address?: string };
 
-/** One beneficiary bank account sent for data qualification; statuses follow design.md's catalogue. */
+/** One beneficiary bank account sent for data qualification; statuses follow the provider's catalogue (lib/qualification/rules.ts). */
 export const qualificationRecords = pgTable(
   'qualification_records',
   {

@@ -4,7 +4,7 @@ import { apiKeys, organizations } from './accounts';
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'delivered', 'failed']);
 export const webhookSignatureKind = pgEnum('webhook_signature_kind', ['payin', 'payout', 'body']);
 
-/** What the spec's signature header of a payin or payout callback is computed over. */
+/** What the provider's signature header of a payin or payout callback is computed over. */
 export type SignatureFields = Record<string, string | number>;
 
 /** One event for one receiver: the outbox row, written in the transaction of the change it reports. */

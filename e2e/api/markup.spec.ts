@@ -42,7 +42,7 @@ test.describe('POST /v2/account/markup', () => {
     expect(await created.json()).toMatchObject({ mode: 'fixed', amount: 3.5, min_charge_value: null, max_charge_value: null });
   });
 
-  test('every rule of the spec is a 422 keyed by its field', async ({ request }) => {
+  test('every markup rule is a 422 keyed by its field', async ({ request }) => {
     const { 'Demo Store Marketplace': marketplace } = await accounts(request);
     const { 'Other Company': foreignAccount } = await accounts(request, asOther);
     const base = { account_id: marketplace, product: 'payout', payment_method: 'credit_card', type: 'global', mode: 'fixed', amount: 1 };

@@ -44,7 +44,7 @@ test.afterAll(async () => {
 });
 
 test.describe('POST and GET /v2/register/companies', () => {
-  test("creates a pending request and reads it back in the spec's shape", async ({ request }) => {
+  test("creates a pending request and reads it back in the published shape", async ({ request }) => {
     const response = await create(request);
     expect(response.status()).toBe(201);
     const created = await response.json();
@@ -213,7 +213,7 @@ test.describe('POST /v2/register/companies/{id}/transition', () => {
 test.describe('POST, GET and DELETE /v2/register/companies/webhooks', () => {
   const webhookError = (code: string, field?: string) => ({ success: false, error: { code, message: expect.any(String), ...(field ? { field } : {}) } });
 
-  test("400 and 401 in the spec's exact shapes", async ({ request }) => {
+  test("400 and 401 in the published exact shapes", async ({ request }) => {
     for (const url of ['not a url', 'ftp://hooks.example.com/x', 'https://user:secret@hooks.example.com/x', '', 42]) {
       const response = await request.post(WEBHOOKS, { headers: asDemo, data: { event: 'onboarding', url } });
       expect(response.status(), String(url)).toBe(400);

@@ -279,7 +279,7 @@ test.describe('GET /v2/payin/payments', () => {
 });
 
 test.describe('DELETE /v1/payin/payments/{cashInId}/request-cancel', () => {
-  test('a new charge is too young; a body that names another charge is refused; both in the spec shape', async ({ request }) => {
+  test('a new charge is too young; a body that names another charge is refused; both in the cancel shape', async ({ request }) => {
     const charge = await (await create(request, pixBody())).json();
     const early = await cancel(request, charge.id);
     expect(early.status()).toBe(422);

@@ -19,7 +19,7 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test.describe('POST /v2/payout/payments', () => {
-  test("the spec's response: amount with the currency symbol, Awaiting, and a global rule's markup reported but not echoed", async ({ request }) => {
+  test("the published response: amount with the currency symbol, Awaiting, and a global rule's markup reported but not echoed", async ({ request }) => {
     const body = payoutBody();
     const response = await create(request, body);
     expect(response.status()).toBe(201);
@@ -32,7 +32,7 @@ test.describe('POST /v2/payout/payments', () => {
       invoice: body.invoice,
       status: { id: 1, name: 'Awaiting' },
       beneficiary: { name: 'Ana Souza', document: { type: 'cpf', number: '52998224725' }, pix: { key: 'ana@example.com', key_type: 'EMAIL' } },
-      markup: null, // spec rule 2
+      markup: null, // markup rule 2: a global rule is reported, not echoed
       markup_charged: 'R$ 1,00',
       markup_source: 'global',
       total_debited: 'R$ 1.235,56',

@@ -60,7 +60,7 @@ test('request-level refusals: service_id, merchant_id, too many records, too man
   expect(await malformed.json()).toMatchObject({ message: expect.any(String), info: { errors: [{ line: null }], uploadSuccess: [], uploadChangeService: [] } });
 });
 
-test("the list is the spec's array with paging headers; get, services and status; isolation", async ({ request }) => {
+test("the list is the provider's plain array with paging headers; get, services and status; isolation", async ({ request }) => {
   const code = unique('list');
   await request.post(PATH, { headers: asDemo, data: { merchant_id: online, service_id: 2, data: [item(code, { account_type: 'CHECKING' })] } });
   const listed = await request.get(`${PATH}?custom_code=${code}`, { headers: asDemo });

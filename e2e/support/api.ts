@@ -5,7 +5,7 @@ import { bearer, demo, signedInContext } from './demo';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = Record<string, any>;
 
-/** The digest of the spec's signatures (lowercase hex). */
+/** The digest of the callbacks' signatures (docs/webhooks.md) (lowercase hex). */
 export const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** An invoice or code no other test run has used. */
@@ -53,7 +53,7 @@ export function withValue(body: Json, path: string, value: unknown): Json {
   return copy;
 }
 
-/** A 422 in the spec's `{message, errors}` shape with an error under `field`; returns the body. */
+/** A 422 in the `{message, errors}` validation shape (docs/api.md) with an error under `field`; returns the body. */
 export async function expect422(response: APIResponse, field: string): Promise<Json> {
   expect(response.status(), `422 on ${field}`).toBe(422);
   const body = await response.json();

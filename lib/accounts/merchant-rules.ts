@@ -1,4 +1,4 @@
-/** The spec's `merchant_id` rule: required when the organization has several accounts; foreign ids look unknown. */
+/** The `merchant_id` rule (docs/api.md): required when the organization has several accounts; foreign ids look unknown. */
 export type MerchantChoice<A extends { id: number }> = { account: A } | { error: string };
 
 export function chooseMerchant<A extends { id: number }>(accounts: A[], input: unknown): MerchantChoice<A> {

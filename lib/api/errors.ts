@@ -27,7 +27,7 @@ export const requestTimeout = (timeoutMs: number) => new ApiError(408, { message
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, { message: 'Too Many Attempts.' }, { 'Retry-After': String(retryAfterSeconds) });
 
-/** 422 in the spec's shape: the first message as `message`, every message under its dotted field key. */
+/** 422 in the provider's validation shape (docs/api.md): the first message as `message`, every message under its dotted field key. */
 export function validationFailed(errors: FieldErrors): ApiError {
   const messages = Object.values(errors).flat();
   const others = messages.length - 1;

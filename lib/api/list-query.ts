@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_DATE_RANGE, isCalendarDate, isFilterableDate } from '@/lib/dates';
 
-/** Query-string fields shared by the lists (design.md: `page`, `per_page` ≤ 100, sort). Zod only: forms import them through the domains' schemas. */
+/** Query-string fields shared by the lists (`page`, `per_page` ≤ 100, sort; docs/api.md). Zod only: forms import them through the domains' schemas. */
 
 export const optionalPositiveInt = (field: string) =>
   z
@@ -21,7 +21,7 @@ export const dayOrInstant = (field: string) =>
     .refine(isFilterableDate, `The ${field} must be ${FILTER_DATE_RANGE}.`)
     .optional();
 
-/** `page` from 1 and `per_page` from 1 to 100, for the lists in design.md's `{data, meta, links}` envelope. */
+/** `page` from 1 and `per_page` from 1 to 100, for the lists in the `{data, meta, links}` envelope (docs/api.md). */
 export function pagingFields(defaultPerPage = 15) {
   return {
     page: optionalPositiveInt('page').default(1),

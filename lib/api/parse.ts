@@ -67,7 +67,7 @@ export function parseJsonText(text: string): unknown {
   return parsed;
 }
 
-/** Parses with the contract's schema; failures become the spec's 422 shape. */
+/** Parses with the contract's schema; failures become the 422 `{message, errors}` shape (docs/api.md). */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw validationFailed(zodFieldErrors(result.error));

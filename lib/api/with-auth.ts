@@ -29,7 +29,7 @@ export type HandlerContext<P> = {
   /** The parsed JSON body; `undefined` when empty. */
   body: unknown;
   query: Record<string, string>;
-  /** Applies the spec's `merchant_id` rule to a value taken from the body or the query. */
+  /** Applies the `merchant_id` rule (lib/accounts/merchant-rules.ts) to a value taken from the body or the query. */
   merchant: (merchantId: unknown) => Promise<MerchantAccount>;
 };
 
@@ -39,9 +39,9 @@ export type WithAuthOptions = {
   /** Create endpoints opt into `Idempotency-Key` replay. */
   idempotent?: boolean;
   maxBodyBytes?: number;
-  /** The body of an unexpected failure, where the spec gives the endpoint its own (markup: `{error}`). */
+  /** The body of an unexpected failure, where the endpoint's family has its own (markup: `{error}`; docs/api.md). */
   serverErrorBody?: Record<string, unknown>;
-  /** Reshapes every error body, for an endpoint whose spec gives all its errors one shape (cancel: `{status:false,message}`). */
+  /** Reshapes every error body, for an endpoint whose family gives all its errors one shape (cancel: `{status:false,message}`). */
   errorBody?: (error: ApiError) => Record<string, unknown>;
   /** The one route a session holding a one-time password may call: replacing it. */
   passwordChange?: boolean;

@@ -21,7 +21,7 @@ const modeField = z.enum(markupModes, 'The mode must be fixed or percent.');
 type Terms = { mode?: string; amount?: number; min_charge_value?: number | null; max_charge_value?: number | null };
 
 /**
- * The spec's markup rules, shared by the inline object, the configuration and its update:
+ * The provider's markup rules, shared by the inline object, the configuration and its update:
  * percent needs min_charge_value; fixed takes neither min nor max; max ≥ min; percent amount ≤ 100.
  */
 function checkTerms(terms: Terms, ctx: z.RefinementCtx): void {
@@ -123,5 +123,5 @@ export const markupRecordSchema = z.object({
 });
 export type MarkupRecord = z.infer<typeof markupRecordSchema>;
 
-/** The spec gives the markup endpoints their own 500 body. */
+/** The provider gives the markup endpoints their own 500 body (docs/api.md). */
 export const MARKUP_SERVER_ERROR = { error: 'Server Error' };

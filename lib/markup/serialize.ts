@@ -3,7 +3,7 @@ import type { MarkupRecord } from './schemas';
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/** The spec's markup configuration record: amounts as JSON numbers (exact two-place decimals in storage). */
+/** The provider's markup configuration record: amounts as JSON numbers (exact two-place decimals in storage). */
 export function serializeMarkupRule(rule: MarkupRule): MarkupRecord {
   return {
     id: rule.id,

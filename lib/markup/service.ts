@@ -118,7 +118,7 @@ export async function updateMarkupRule(db: Executor, organizationId: number, id:
 export type ResolvedMarkup = { source: 'inline' | 'global'; terms: MarkupTerms; ruleId: number | null } | null;
 
 /**
- * Which markup a payin or payout carries (spec rules 1–4): inline wins; otherwise, when the account has
+ * Which markup a payin or payout carries (the provider's markup rules 1–4): inline wins; otherwise, when the account has
  * enable_markup, its enabled global rule, and without one the request fails with 422 on `markup`.
  */
 export async function resolveMarkup(

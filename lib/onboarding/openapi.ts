@@ -22,7 +22,7 @@ const pageSchema = z.object({
   links: z.object({ first: z.string(), last: z.string(), prev: z.string().nullable(), next: z.string().nullable() }),
 });
 
-/** The webhook endpoint's errors all share the spec's shape. */
+/** The webhook endpoint's errors all share one shape, `{success: false, error: {code, message, field?}}` (docs/api.md). */
 const webhookErrorSchema = z.object({ success: z.literal(false), error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) });
 const webhookErrors = {
   400: { description: 'invalid_url, invalid_event or invalid_body (field names the member)', ...jsonContent(webhookErrorSchema) },

@@ -25,7 +25,7 @@ const ALLOWED: [OnboardingStatus, OnboardingStatus][] = [
 const isAllowed = (from: OnboardingStatus, to: OnboardingStatus) => ALLOWED.some(([a, b]) => a === from && b === to);
 const everyPair = ONBOARDING_STATUSES.flatMap((from) => ONBOARDING_STATUSES.map((to) => [from, to] as [OnboardingStatus, OnboardingStatus]));
 
-describe('transitions (design.md §3)', () => {
+describe('transitions (ONBOARDING_TRANSITIONS)', () => {
   it.each(ALLOWED)('allows %s → %s', (from, to) => {
     expect(canTransition(from, to)).toBe(true);
     expect(transitionProblem(from, to)).toBeNull();

@@ -5,7 +5,7 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 export const ONBOARDING_STATUSES = ['pending', 'due_diligence_review', 'active', 'inactive', 'canceled', 'closed'] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
-/** design.md §3: where each status may go next. Canceled and closed are final. */
+/** Where each status may go next (docs/decisions.md, Onboarding). Canceled and closed are final. */
 export const ONBOARDING_TRANSITIONS: Record<OnboardingStatus, readonly OnboardingStatus[]> = {
   pending: ['due_diligence_review'],
   due_diligence_review: ['active', 'canceled'],
@@ -40,7 +40,7 @@ export const BRAZIL_UFS = [
 
 export const isUf = (value: string) => (BRAZIL_UFS as readonly string[]).includes(value);
 
-/** Digits only, as the spec stores them: a formatted number (dots, slash, dash) is refused rather than guessed at. */
+/** Digits only, as the provider stores them: a formatted number (dots, slash, dash) is refused rather than guessed at. */
 export const isValidCnpjDigits = (value: string) => /^\d{14}$/.test(value) && isValidCnpj(value);
 export const isValidCpfDigits = (value: string) => /^\d{11}$/.test(value) && isValidCpf(value);
 

@@ -111,7 +111,7 @@ export type ListRequestsQuery = z.output<typeof listRequestsQuerySchema>;
 export const ONBOARDING_WEBHOOK_EVENTS = ['onboarding'] as const;
 
 /**
- * `{event, url}`. The spec wants HTTPS; `allowHttp` admits plain http where WEBHOOK_ALLOW_PRIVATE=1 (tests and local
+ * `{event, url}`. The provider requires HTTPS; `allowHttp` admits plain http where WEBHOOK_ALLOW_PRIVATE=1 (tests and local
  * demos, whose receivers listen on loopback without TLS).
  */
 export function webhookRegistrationSchema(options: { allowHttp: boolean }) {
@@ -139,7 +139,7 @@ export function webhookRegistrationSchema(options: { allowHttp: boolean }) {
 }
 export type WebhookRegistrationInput = z.output<ReturnType<typeof webhookRegistrationSchema>>;
 
-/** The spec's account opening request (GET response). */
+/** The provider's account opening request (GET response). */
 export const accountOpeningRequestRecordSchema = z.object({
   id: z.string(),
   company: z.object({

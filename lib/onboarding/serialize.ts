@@ -2,7 +2,7 @@ import type { WebhookRegistration } from '@/db/schema';
 import type { AccountOpeningRequestRecord, WebhookRegistrationRecord } from './schemas';
 import type { RequestView } from './service';
 
-/** The spec's account opening request; members are listed so nothing stored beyond the contract leaks out. */
+/** The provider's account opening request; members are listed so nothing stored beyond the contract leaks out. */
 export function serializeAccountOpeningRequest({ request, history }: RequestView): AccountOpeningRequestRecord {
   const { company } = request;
   return {

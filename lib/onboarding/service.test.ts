@@ -81,7 +81,7 @@ it('the database enum and the rules name the same statuses', () => {
 });
 
 describe('createAccountOpeningRequest', () => {
-  it('stores a pending request with its first history row and an audit row; the serializer gives the spec’s shape', async () => {
+  it('stores a pending request with its first history row and an audit row; the serializer gives the published shape', async () => {
     const view = await create();
     expect(view.request).toMatchObject({ organizationId: demoStore, status: 'pending', accountId: null, apiKeyId: demoKeyId, createdAt: T0, updatedAt: T0 });
     expect(view.history.map((change) => change.status)).toEqual(['pending']);
@@ -274,7 +274,7 @@ describe('webhook registration', () => {
     expect((await findWebhookRegistration(db, otherCompany, 'onboarding'))?.url).toBe('https://other.example.com/hook');
   });
 
-  it('refuses bad bodies with the spec’s 400 shape', () => {
+  it('refuses bad bodies with the published 400 shape', () => {
     const refusal = (body: unknown) => {
       try {
         parseWebhookRegistration(body);

@@ -20,7 +20,7 @@ import { theRow } from '@/db/rows';
 // Not marked 'server-only': scripts/seed/ runs this service under tsx (scripts/seed.ts), where that marker throws.
 
 export const REQUEST_NOT_FOUND = 'Account opening request not found.';
-/** The spec gives onboarding its own 404 body: `{error}`. */
+/** Onboarding has its own 404 body: `{error}` (docs/api.md). */
 export const requestNotFound = () => new ApiError(404, { error: REQUEST_NOT_FOUND });
 
 export const ONBOARDING_EVENT = 'onboarding';

@@ -8,7 +8,7 @@ import { ONBOARDING_WEBHOOK_EVENTS, webhookRegistrationSchema, type WebhookRegis
 import { theRow } from '@/db/rows';
 
 /**
- * The onboarding webhook endpoint's own error shape (spec, Errors): `{success:false, error:{code, message, field?}}`,
+ * The onboarding webhook endpoint's own error shape (docs/api.md): `{success:false, error:{code, message, field?}}`,
  * for its 400s and 401 and, so a client parses one shape, for every other refusal of that endpoint too.
  */
 export function webhookError(status: number, code: string, message: string, field?: string): ApiError {

@@ -63,7 +63,7 @@ describe('São Paulo dates', () => {
   });
 });
 
-it('knows the sandbox documents of design.md and nothing else', () => {
+it('knows the sandbox documents the README lists and nothing else', () => {
   expect(sandboxOutcome('58713371126')).toBe('settles');
   expect(sandboxOutcome('59730932395')).toBe('settles');
   expect(sandboxOutcome('90836247060')).toBe('rejected');

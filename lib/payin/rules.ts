@@ -24,7 +24,7 @@ export function statusObject(id: number): { id: number; name: string } {
 export const PAYIN_METHODS = ['boleto', 'pix'] as const;
 export type PayinMethod = (typeof PAYIN_METHODS)[number];
 
-/** The spec's earliest cancellation after creation. */
+/** The earliest cancellation after creation the provider allows: pix 5 minutes, boleto 30. */
 export const CANCEL_AFTER_MS: Record<PayinMethod, number> = { pix: 5 * 60_000, boleto: 30 * 60_000 };
 
 export const AMOUNT_LIMITS: Record<PayinMethod, { min: number; max: number }> = {
@@ -83,7 +83,7 @@ export function isLocalDateTime(value: string): boolean {
 
 export type SandboxOutcome = 'settles' | 'rejected' | 'refused';
 
-/** design.md's magic buyer documents; any other document waits for payment, a simulation or expiry. */
+/** The sandbox's magic buyer documents (the README's sandbox table); any other document waits for payment, a simulation or expiry. */
 const SANDBOX_DOCUMENTS: Record<string, SandboxOutcome> = {
   '58713371126': 'settles',
   '59730932395': 'settles',

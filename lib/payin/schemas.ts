@@ -73,7 +73,7 @@ const common = {
 };
 
 /**
- * A new charge: the spec's boleto and pix forms, told apart by `payment_method`. Shared by the route and the
+ * A new charge: the provider's boleto and pix forms, told apart by `payment_method`. Shared by the route and the
  * dashboard form. `now` decides which due dates are in the past.
  */
 export function createPayinSchema(now: () => Date = () => new Date()) {
@@ -142,7 +142,7 @@ export type SimulateAction = z.output<typeof simulatePayinSchema>['action'];
 const statusSchema = z.object({ id: z.number().int(), name: z.string() });
 const nullableText = z.string().nullable();
 
-/** The response of design.md: the full shape for boleto and pix alike (also the dashboard's type of a charge). */
+/** The published response: the full shape for boleto and pix alike (also the dashboard's type of a charge). */
 export const payinChargeSchema = z.object({
   id: z.number().int(),
   livemode: livemodeSchema,

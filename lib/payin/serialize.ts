@@ -19,7 +19,7 @@ export function paymentPageUrl(hash: string): string {
   return `${publicBaseUrl()}/pay/${hash}`;
 }
 
-/** The full response of design.md for both methods; `markup` is null when none was applied. */
+/** The full published response for both methods; `markup` is null when none was applied. */
 export function serializeCharge({ charge, merchantName, history }: ChargeView): PayinChargeRecord {
   const markup = charge.markup
     ? {

@@ -215,7 +215,7 @@ export async function listCharges(db: Executor, scope: Scope, query: ListPayinsQ
   return { views: rows.map((row) => ({ ...row, history: histories.get(row.charge.id) ?? [] })), total };
 }
 
-/** The spec's callback, signed over id + hash + amount with the key that created the charge. */
+/** The payin callback (docs/webhooks.md), signed over id + hash + amount with the key that created the charge. */
 async function enqueueCallback(db: Executor, charge: PayinCharge, now: Date): Promise<void> {
   if (!charge.notificationUrl) return;
   await enqueueWebhook(db, {
@@ -288,7 +288,7 @@ export async function simulateProcessorEvent(db: Db, charge: PayinCharge, action
 export const CANCEL_SUBMITTED = 'Cancellation request submitted successfully';
 
 /**
- * The spec's cancellation. Eligibility (status Created, 5 minutes for pix, 30 for boleto) is the WHERE clause
+ * The provider's cancellation (docs/api.md). Eligibility (status Created, 5 minutes for pix, 30 for boleto) is the WHERE clause
  * of one UPDATE against the database clock, so parallel requests produce exactly one success.
  */
 export async function requestCancel(db: Db, scope: Scope, id: number, actor: Actor, now: Date): Promise<PayinCharge> {

@@ -51,7 +51,7 @@ export function decimalAmount(cents: number): string {
   return `${cents < 0 ? '-' : ''}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** The sandbox processor fails payouts to beneficiaries whose document ends in 0000 (design.md). */
+/** The sandbox processor fails payouts to beneficiaries whose document ends in 0000 (the README's sandbox section). */
 export function sandboxPayoutFails(beneficiaryDocument: string): boolean {
   return beneficiaryDocument.endsWith('0000');
 }

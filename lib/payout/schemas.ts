@@ -23,7 +23,7 @@ const pixKeySchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['key'], message: problem });
   });
 
-/** The spec's payout request; shared by the route and the dashboard form. */
+/** The provider's payout request; shared by the route and the dashboard form. */
 export const createPayoutSchema = z
   .object({
     /** Resolved by the merchant_id rule, not by the schema. */
@@ -78,7 +78,7 @@ export type PayoutSimulation = z.output<typeof simulatePayoutSchema>['action'];
 
 const statusSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** The spec's payout response, with what was charged whichever the markup's source (a global rule leaves `markup` null). */
+/** The provider's payout response, with what was charged whichever the markup's source (a global rule leaves `markup` null). */
 export const payoutRecordSchema = z.object({
   id: z.number().int(),
   livemode: livemodeSchema,

@@ -6,7 +6,7 @@ import { microIso } from '@/lib/dates';
 
 const isoOrNull = (date: Date | null) => (date ? microIso(date) : null);
 
-/** The spec's response. `markup` echoes inline markup only (rule 2: null for a global rule); what was charged is always reported. */
+/** The provider's response (docs/api.md). `markup` echoes inline markup only (rule 2: null for a global rule); what was charged is always reported. */
 export function serializePayout({ payout, merchantName, history }: PayoutView): PayoutRecord {
   const inline = payout.markup?.source === 'inline' ? payout.markup : null;
   return {

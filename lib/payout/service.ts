@@ -136,7 +136,7 @@ export async function listPayouts(db: Executor, scope: Scope, query: ListPayouts
   return { views: rows.map((row) => ({ ...row, history: histories.get(row.payout.id) ?? [] })), total };
 }
 
-/** The payout callback; the spec's signature covers invoice + currency + amount (decimal, as `1234.56`). */
+/** The payout callback; its signature (docs/webhooks.md) covers invoice + currency + amount (decimal, as `1234.56`). */
 async function enqueueCallback(db: Executor, payout: PayoutPayment, now: Date): Promise<void> {
   if (!payout.notificationUrl) return;
   const amount = decimalAmount(payout.amount);

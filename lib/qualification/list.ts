@@ -8,7 +8,7 @@ import { withMerchant, type RecordView } from './service';
 import { theRow } from '@/db/rows';
 
 /**
- * The records list at a million rows (design.md §5): totals come from the counts tables the triggers keep,
+ * The records list at a million rows (median ≤ 10 ms: the README's performance table): totals come from the counts tables the triggers keep,
  * every page is read through an index that leads with the organization and the mode, and a page past the middle is read
  * from the other end, so the last page costs what the first does.
  */
@@ -122,7 +122,7 @@ const SORT_COLUMNS: Record<Exclude<ListQualificationQuery['order_by'], 'merchant
   created_at: qualificationRecords.createdAt,
 };
 
-/** The spec's list: `page` and `per_page` from 0 (0 means the first page and the default size). */
+/** The provider's list (docs/api.md): `page` and `per_page` from 0 (0 means the first page and the default size). */
 export async function listRecords(db: Executor, scope: Scope, query: ListQualificationQuery): Promise<{ views: RecordView[]; total: number; page: number; perPage: number }> {
   const perPage = query.per_page || DEFAULT_PER_PAGE;
   const page = Math.max(query.page ?? 1, 1);

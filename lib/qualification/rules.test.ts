@@ -23,4 +23,4 @@ describe('assessRecord', () => {
   it('waits for manual correction on services 3 and 5', () => expect(assessRecord({ ...base, serviceId: 3, accountDigit: '7' })).toMatchObject({ statusId: 9, description: expect.stringContaining('manual correction') }));
 });
 
-it('formats dates as the spec shows', () => expect(qualificationDate(new Date('2026-03-10T12:34:56.789Z'))).toBe('2026-03-10 12:34:56'));
+it('formats dates as YYYY-MM-DD HH:mm:ss in UTC', () => expect(qualificationDate(new Date('2026-03-10T12:34:56.789Z'))).toBe('2026-03-10 12:34:56'));

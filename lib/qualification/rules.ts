@@ -1,6 +1,6 @@
 import { getBankByCode, isValidBankAccount, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
-/** Data qualification rules that need no database: the catalogues of design.md and the checks of one record. */
+/** Data qualification rules that need no database: the status and service catalogues (docs/api.md) and the checks of one record. */
 
 export const QUALIFICATION_SERVICES: Record<number, string> = {
   1: 'Automatic validation',
@@ -51,7 +51,7 @@ export type Assessable = {
 export type Assessment = { statusId: number; description: string };
 
 /**
- * The checks of design.md, in order: document, bank, account digits; a bank without an algorithm can only be
+ * The checks, in order: document, bank, account digits; a bank without an algorithm can only be
  * confirmed by a deposit (services 2–5), and a failed check waits for manual correction on services 3 and 5.
  */
 export function assessRecord(record: Assessable): Assessment {
@@ -73,7 +73,7 @@ export function assessRecord(record: Assessable): Assessment {
   return { statusId: QUALIFICATION_STATUS.valid, description: 'Document and account are valid, and the deposit was accepted by the bank.' };
 }
 
-/** The spec's `YYYY-MM-DD HH:mm:ss`, in UTC like every other timestamp of the API. */
+/** The provider's `YYYY-MM-DD HH:mm:ss` (docs/api.md), in UTC like every other timestamp of the API. */
 export function qualificationDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -10,7 +10,7 @@ const optionalText = (field: string, max = 255) => z.string(`The ${field} must b
 const digits = (field: string, max: number) =>
   text(field, max).refine((value) => /^\d+$/.test(value), `The ${field} must contain only digits.`);
 
-/** One item of `data[]`, as the spec's table; `field` keys in messages are the item's own paths. */
+/** One item of `data[]`, as the provider publishes it; `field` keys in messages are the item's own paths. */
 export const qualificationItemSchema = z
   .object({
     amount: z
@@ -85,7 +85,7 @@ export const listQualificationQuerySchema = z.object({
 });
 export type ListQualificationQuery = z.output<typeof listQualificationQuerySchema>;
 
-/** Our addition: batches with their progress, in the list envelope of design.md. */
+/** Our addition: batches with their progress, in our list envelope (docs/api.md). */
 export const listBatchesQuerySchema = z.object({
   merchant_id: optionalPositiveInt('merchant_id'),
   ...pagingFields(),
@@ -107,7 +107,7 @@ export const batchRefusedSchema = z.object({
     uploadChangeService: z.array(lineRef.extend({ message: z.string() })),
   }),
 });
-/** The spec's record: `merchant.id` a string, dates as `YYYY-MM-DD HH:mm:ss`. */
+/** The provider's record (docs/api.md): `merchant.id` a string, dates as `YYYY-MM-DD HH:mm:ss`. */
 export const qualificationRecordSchema = z.object({
   id: z.number().int(),
   livemode: livemodeSchema,

@@ -5,7 +5,7 @@ import type { RecordView } from './service';
 
 const ACCOUNT_TYPE_NAMES = { CHECKING: 'Checking account', SAVINGS: 'Savings account' } as const;
 
-/** The spec's record: `merchant.id` a string, dates as `YYYY-MM-DD HH:mm:ss`. */
+/** The provider's record (docs/api.md): `merchant.id` a string, dates as `YYYY-MM-DD HH:mm:ss`. */
 export function serializeRecord({ record, merchantName }: RecordView): DataQualificationRecord {
   return {
     id: record.id,

@@ -70,7 +70,7 @@ describe('createBatch', () => {
 });
 
 describe('processing', () => {
-  it('settles each record by the checks and notifies each change with the spec’s fields', async () => {
+  it('settles each record by the checks and notifies each change with the published fields', async () => {
     await upload([item('GOOD'), item('BAD-DOC', { document: '52998224724' }), item('NO-ALGO', { bank_code: '077', bank_branch: '0001', account: '1234567', account_digit: '8' }), item('BAD-BANK', { bank_code: '999' })]);
     await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
     const rows = await db.select().from(qualificationRecords).orderBy(qualificationRecords.id);

@@ -140,7 +140,7 @@ function toRow(batch: NewBatch, item: QualificationItem, serviceId: number): Ins
     account: beneficiary.account,
     account_digit: beneficiary.account_digit,
     account_type: beneficiary.account_type,
-    // Services 1–3 ignore an amount (design.md).
+    // Services 1–3 validate without a deposit, so they ignore an amount.
     amount: serviceId >= 4 && item.amount !== undefined && item.amount !== null ? item.amount.toFixed(2) : null,
     extras: Object.fromEntries(
       (['birthdate', 'phone', 'city', 'postal_code', 'province_code', 'address'] as const).flatMap((key) => (beneficiary[key] ? [[key, beneficiary[key]]] : [])),
@@ -182,7 +182,7 @@ export async function getRecord(db: Executor, scope: Scope, id: number): Promise
   return row;
 }
 
-/** The spec's notification, signed `Authorization: Bearer sha256hex(body + key)`; none without a notification_url. */
+/** The provider's notification (docs/webhooks.md), signed `Authorization: Bearer sha256hex(body + key)`; none without a notification_url. */
 function notificationOf(record: QualificationRecord, now: Date): NewWebhook[] {
   if (!record.notificationUrl) return [];
   const status = QUALIFICATION_STATUSES[record.statusId];

@@ -1,11 +1,11 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 
-/** Laravel-style messages, as the spec's examples use: "required" when absent, the expected kind otherwise. */
+/** Laravel-style messages, as the provider's examples use (docs/api.md): "required" when absent, the expected kind otherwise. */
 export const required = (field: string, kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be ${kind}.`;
 
-/** A required string, trimmed, with messages keyed by its spec name. */
+/** A required string, trimmed, with messages keyed by its published name. */
 export function text(field: string, max = 255) {
   return z
     .string({ error: required(field, 'a string') })

@@ -31,7 +31,7 @@ export type SignatureSpec =
   | { kind: 'payout'; fields: { invoice: string; currency: string; amount: number | string } }
   | { kind: 'body' };
 
-/** Every header a delivery carries besides content type: the spec's own signature and the Standard Webhooks trio. */
+/** Every header a delivery carries besides content type: the provider's own signature (docs/webhooks.md) and the Standard Webhooks trio. */
 export function signatureHeaders(
   spec: SignatureSpec,
   delivery: { eventId: string; body: string; timestamp: number },

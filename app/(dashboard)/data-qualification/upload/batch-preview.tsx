@@ -31,7 +31,7 @@ function cellsOf(item: unknown) {
   };
 }
 
-/** Whether a valid record goes to another service: services 4 and 5 deposit its amount, and without one fall back (design.md). */
+/** Whether a valid record goes to another service: services 4 and 5 deposit its amount, and without one fall back to 2 and 3 (effectiveService in lib/qualification/rules.ts). */
 export const movesToService = (item: unknown, serviceId: number | null, requiresAmount: boolean): number | null => {
   const amount = objectOr(item).amount;
   return serviceId !== null && requiresAmount && (amount === undefined || amount === null) ? serviceId - 2 : null;

@@ -39,7 +39,7 @@ const CANCEL_EFFECT = {
 };
 
 /**
- * Cancel, disabled with a live countdown until the spec's waiting time has passed. The countdown runs on this
+ * Cancel, disabled with a live countdown until the cancellation waiting time (pix 5 minutes, boleto 30) has passed. The countdown runs on this
  * browser's clock; the API decides against the database clock and explains any refusal, which is shown.
  */
 export function CancelControl({ charge }: { charge: PayinChargeRecord }) {

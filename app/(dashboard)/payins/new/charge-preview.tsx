@@ -6,7 +6,7 @@ import type { PayinMethod } from '@/lib/payin/rules';
 
 export type { PreviewAccount };
 
-/** Markup rules name boleto "billet" (design.md). */
+/** Markup rules name boleto "billet", as the provider's markup API does; charges say "boleto". */
 const RULE_METHOD: Record<PayinMethod, 'billet' | 'pix'> = { boleto: 'billet', pix: 'pix' };
 
 /** The live preview beside the form: amount, markup, how it was reached and what the buyer pays, on every keystroke. */

@@ -30,7 +30,7 @@ export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeEr
   return json({ message: `${outcome.errors.length} of ${parsed.data.data.length} records have errors and were not stored; ${stored} were received.`, info: outcome } satisfies BatchRefusal, 400);
 });
 
-/** The spec's plain array; paging travels in X-Total-Count and Link headers. */
+/** The provider's plain array (docs/api.md); paging travels in X-Total-Count and Link headers. */
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   const parsed = parseWith(listQualificationQuerySchema, query);
   const { views, total, page, perPage } = await listRecords(db, principal, parsed);

@@ -10,7 +10,7 @@ import {
   webhookErrorBody,
 } from '@/lib/onboarding/webhooks';
 
-// Every error of this endpoint, 401 included, takes the spec's `{success:false, error:{code, message, field?}}`.
+// Every error of this endpoint, 401 included, takes the onboarding webhooks' `{success:false, error:{code, message, field?}}` (docs/api.md).
 const options = { errorBody: webhookErrorBody };
 
 /** 201 on the first registration of the event, 200 when it replaces the URL. */

@@ -4,7 +4,7 @@ import { withAuth } from '@/lib/api/with-auth';
 import { cancelPayinSchema } from '@/lib/payin/schemas';
 import { CANCEL_SUBMITTED, PAYIN_NOT_FOUND, requestCancel } from '@/lib/payin/service';
 
-/** The spec gives this endpoint one error shape, `{status:false,message}`, for every refusal. */
+/** The provider gives this endpoint one error shape (docs/api.md), `{status:false,message}`, for every refusal. */
 const cancelErrorBody = (error: ApiError) => ({ status: false, message: error.message });
 
 export const DELETE = withAuth<{ cashInId: string }>({ errorBody: cancelErrorBody }, async ({ db, params, body, principal, actor, now }) => {

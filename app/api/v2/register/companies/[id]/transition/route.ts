@@ -5,7 +5,7 @@ import { transitionRequestSchema } from '@/lib/onboarding/schemas';
 import { serializeAccountOpeningRequest } from '@/lib/onboarding/serialize';
 import { parseRequestId, transitionAccountOpeningRequest } from '@/lib/onboarding/service';
 
-/** Operators only (design.md: operators review onboarding requests); a refused move is 422 on `status`. */
+/** Operators only (platform operators review onboarding requests; merchants only submit them); a refused move is 422 on `status`. */
 export const POST = withAuth<{ id: string }>({ role: 'operator' }, async ({ db, params, body, principal, actor, now }) => {
   const id = parseRequestId(params.id);
   const input = parseWith(transitionRequestSchema, body);
