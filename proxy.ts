@@ -45,4 +45,5 @@ function forwardedHeaders(headers: Headers, { nonce, policy, requestId }: { nonc
   return forwarded;
 }
 
-export const config = { matcher: ['/((?!api/|_next/|favicon.ico|icon.svg).*)'] };
+// Static files skip it: no nonce to give and no session to ask for (robots.txt must answer signed-out crawlers, not redirect them).
+export const config = { matcher: ['/((?!api/|_next/|favicon.ico|icon.svg|robots.txt).*)'] };

@@ -172,6 +172,12 @@ test.describe('headers', () => {
     common(await request.get(await staticAsset(request)), 'static asset');
     common(await request.get('/docs/assets/swagger-ui-bundle.js'), 'docs asset');
     common(await request.get('/icon.svg'), 'icon');
+    // Signed out, as a crawler is: the file itself, not the sign-in redirect; nothing of the app is to be indexed.
+    const robots = await request.get('/robots.txt', { maxRedirects: 0 });
+    common(robots, 'robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 
   test('the Swagger UI page runs its scripts with the nonce', async ({ request }) => {
