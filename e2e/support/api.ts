@@ -63,7 +63,7 @@ export async function expect422(response: APIResponse, field: string): Promise<J
 }
 
 /**
- * A fresh Demo Store API key (so a spec's many requests do not spend the shared demo key's rate limit)
+ * A fresh Demo Store API key (so a spec file's many requests do not spend the shared demo key's rate limit)
  * and the organization's accounts by name.
  */
 /** The seeded Demo Store merchant accounts, by name. */
