@@ -23,7 +23,15 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   // The digest is the reference app/(dashboard)/error.tsx shows the user.
   const digest = error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
   logger.error(
-    { err: error, requestId: typeof requestId === 'string' ? requestId : undefined, digest, method: request.method, path: request.path, routePath: context.routePath, routeType: context.routeType },
+    {
+      err: error,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+      digest,
+      method: request.method,
+      path: request.path,
+      routePath: context.routePath,
+      routeType: context.routeType,
+    },
     'unhandled request error',
   );
 };

@@ -15,12 +15,15 @@ export async function proxy(req: NextRequest) {
   const nonce = newNonce();
   const requestId = crypto.randomUUID();
   const policy = contentSecurityPolicy(nonce, { dev: nodeEnv() === 'development' });
-  const response = (await needsSignIn(req)) ? signInRedirect(req) : NextResponse.next({ request: { headers: forwardedHeaders(req.headers, { nonce, policy, requestId }) } });
+  const response = (await needsSignIn(req))
+    ? signInRedirect(req)
+    : NextResponse.next({ request: { headers: forwardedHeaders(req.headers, { nonce, policy, requestId }) } });
   response.headers.set('content-security-policy', policy);
   // The id instrumentation.ts logs with an error: a user reporting a failed page can quote it.
   response.headers.set('x-request-id', requestId);
   // next.config.mjs adds HSTS when X-Forwarded-Proto says https; this covers a proxy that does not send it.
-  if (servedOverHttps(req.headers, publicOrigin())) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  if (servedOverHttps(req.headers, publicOrigin()))
+    response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return response;
 }
 
@@ -36,7 +39,10 @@ function signInRedirect(req: NextRequest): NextResponse {
   return NextResponse.redirect(signIn);
 }
 
-function forwardedHeaders(headers: Headers, { nonce, policy, requestId }: { nonce: string; policy: string; requestId: string }): Headers {
+function forwardedHeaders(
+  headers: Headers,
+  { nonce, policy, requestId }: { nonce: string; policy: string; requestId: string },
+): Headers {
   const forwarded = new Headers(headers);
   forwarded.set('x-nonce', nonce);
   forwarded.set('content-security-policy', policy);

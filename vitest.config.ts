@@ -15,7 +15,9 @@ const TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
  */
 const OPENS_A_DATABASE = /from '(?:@\/test\/db|@\/db\/client|\.\/client|postgres)'/;
 const escapeGlob = (file: string) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
-const databaseTests = TEST_FOLDERS.flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
+const databaseTests = TEST_FOLDERS.flatMap((folder) =>
+  readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)),
+)
   .filter((file) => file.endsWith('.test.ts') && OPENS_A_DATABASE.test(readFileSync(path.join(root, file), 'utf8')))
   .map(escapeGlob);
 
@@ -31,7 +33,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     // A strong secret of the run's own, as production has: workers the tests spawn start with it too.
-    env: { NODE_ENV: 'test', PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', APP_SECRET: randomBytes(32).toString('base64url') },
+    env: {
+      NODE_ENV: 'test',
+      PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://',
+      APP_SECRET: randomBytes(32).toString('base64url'),
+    },
     projects: [
       { extends: true, test: { name: 'unit', include: TESTS, exclude: databaseTests } },
       // Integration tests share one database; files run one at a time.

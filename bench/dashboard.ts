@@ -23,7 +23,15 @@ await ensureDatabase(databaseUrl);
 const stop = await startNext(databaseUrl, port, { NEXTAUTH_URL: baseUrl });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
@@ -35,16 +43,40 @@ try {
   await signIn.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   const api = context.request;
   const firstId = async (path: string) => ((await (await api.get(`${baseUrl}${path}`)).json()).data ?? [])[0]?.id;
-  const [charge, payout, request] = await Promise.all([firstId('/api/v2/payin/payments?per_page=1'), firstId('/api/v2/payout/payments?per_page=1'), firstId('/api/v2/register/companies?per_page=1')]);
+  const [charge, payout, request] = await Promise.all([
+    firstId('/api/v2/payin/payments?per_page=1'),
+    firstId('/api/v2/payout/payments?per_page=1'),
+    firstId('/api/v2/register/companies?per_page=1'),
+  ]);
   const [record] = await (await api.get(`${baseUrl}/api/v1/payout/data-qualification?per_page=1`)).json();
   await signIn.close();
 
   const pages = [
-    '/', '/payins', '/payins/new', `/payins/${charge}`, '/payouts', '/payouts/new', `/payouts/${payout}`, '/markup', '/webhooks',
-    '/data-qualification', '/data-qualification/upload', '/data-qualification/batches', `/data-qualification/${record?.id}`,
-    '/onboarding', '/onboarding/new', `/onboarding/${request}`, '/onboarding/webhook', '/developers', '/settings', '/audit-log', '/team',
+    '/',
+    '/payins',
+    '/payins/new',
+    `/payins/${charge}`,
+    '/payouts',
+    '/payouts/new',
+    `/payouts/${payout}`,
+    '/markup',
+    '/webhooks',
+    '/data-qualification',
+    '/data-qualification/upload',
+    '/data-qualification/batches',
+    `/data-qualification/${record?.id}`,
+    '/onboarding',
+    '/onboarding/new',
+    `/onboarding/${request}`,
+    '/onboarding/webhook',
+    '/developers',
+    '/settings',
+    '/audit-log',
+    '/team',
   ];
-  console.log(`${'page'.padEnd(44)} ${'LCP ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS KB'.padStart(6)}  verdict (medians of ${runs})`);
+  console.log(
+    `${'page'.padEnd(44)} ${'LCP ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS KB'.padStart(6)}  verdict (medians of ${runs})`,
+  );
   let misses = 0;
   for (const path of pages) {
     const samples: Sample[] = [];
@@ -57,7 +89,8 @@ try {
           for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) vitals.cls += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) vitals.cls += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const response = await tab.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
@@ -68,18 +101,32 @@ try {
         await tab.evaluate(() => {
           const vitals = (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals;
           const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' && entry.startTime <= loadEnd);
-          return { lcpMs: vitals.lcp, cls: vitals.cls, jsKb: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024 };
+          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+            (entry) => entry.initiatorType === 'script' && entry.startTime <= loadEnd,
+          );
+          return {
+            lcpMs: vitals.lcp,
+            cls: vitals.cls,
+            jsKb: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024,
+          };
         }),
       );
       await tab.close();
     }
-    const result = { lcpMs: median(samples.map((sample) => sample.lcpMs)), cls: median(samples.map((sample) => sample.cls)), jsKb: median(samples.map((sample) => sample.jsKb)) };
+    const result = {
+      lcpMs: median(samples.map((sample) => sample.lcpMs)),
+      cls: median(samples.map((sample) => sample.cls)),
+      jsKb: median(samples.map((sample) => sample.jsKb)),
+    };
     const ok = result.lcpMs <= BARS.lcpMs && result.cls <= BARS.cls && result.jsKb <= BARS.jsKb;
     if (!ok) misses++;
-    console.log(`${path.padEnd(44)} ${result.lcpMs.toFixed(0).padStart(7)} ${result.cls.toFixed(3).padStart(6)} ${result.jsKb.toFixed(0).padStart(6)}  ${ok ? 'meets the bars' : 'MISSES a bar'}`);
+    console.log(
+      `${path.padEnd(44)} ${result.lcpMs.toFixed(0).padStart(7)} ${result.cls.toFixed(3).padStart(6)} ${result.jsKb.toFixed(0).padStart(6)}  ${ok ? 'meets the bars' : 'MISSES a bar'}`,
+    );
   }
-  console.log(`\n${pages.length - misses} of ${pages.length} pages meet every bar (LCP ≤ ${BARS.lcpMs} ms, CLS ≤ ${BARS.cls}, first-load JS ≤ ${BARS.jsKb} KB gzip)`);
+  console.log(
+    `\n${pages.length - misses} of ${pages.length} pages meet every bar (LCP ≤ ${BARS.lcpMs} ms, CLS ≤ ${BARS.cls}, first-load JS ≤ ${BARS.jsKb} KB gzip)`,
+  );
 } finally {
   await browser.close();
   stop();

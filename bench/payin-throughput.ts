@@ -27,7 +27,16 @@ const PATH = '/api/v2/payin/payments';
 
 const expireDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 const body = (merchantId: number, invoice: string) =>
-  JSON.stringify({ merchant_id: merchantId, invoice, payment_method: 'pix', amount: 15000, currency: 'BRL', country: 'BR', buyer: { name: 'Bench Buyer', email: 'bench@example.com', document: { type: 'CPF', number: '11144477735' } }, pix: { expire_date: `${expireDate}T12:00:00` } });
+  JSON.stringify({
+    merchant_id: merchantId,
+    invoice,
+    payment_method: 'pix',
+    amount: 15000,
+    currency: 'BRL',
+    country: 'BR',
+    buyer: { name: 'Bench Buyer', email: 'bench@example.com', document: { type: 'CPF', number: '11144477735' } },
+    pix: { expire_date: `${expireDate}T12:00:00` },
+  });
 
 /** A wrk script whose every request carries an invoice no other request used (per run, thread and count). */
 function wrkScript(merchantId: number, run: string): string {
@@ -51,7 +60,11 @@ end
 type Load = { requests: number; seconds: number; non2xx: number; socketErrors: number };
 
 function drive(port: number, script: string): Load {
-  const output = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, `http://127.0.0.1:${port}${PATH}`], { encoding: 'utf8' });
+  const output = execFileSync(
+    'wrk',
+    ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, `http://127.0.0.1:${port}${PATH}`],
+    { encoding: 'utf8' },
+  );
   const total = /(\d+) requests in ([\d.]+)(m?s)/.exec(output)!;
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -66,7 +79,11 @@ async function latency(port: number, merchantId: number, run: string): Promise<n
   const times: number[] = [];
   for (let index = 0; index < latencyRuns; index++) {
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_KEY}` }, body: body(merchantId, `${run}-${index}`) });
+    const response = await fetch(`http://127.0.0.1:${port}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_KEY}` },
+      body: body(merchantId, `${run}-${index}`),
+    });
     await response.arrayBuffer();
     if (response.status !== 201) throw new Error(`port ${port} answered ${response.status}`);
     times.push(performance.now() - started);
@@ -76,20 +93,37 @@ async function latency(port: number, merchantId: number, run: string): Promise<n
 
 await ensureDatabase(databaseUrl);
 const stopApp = await startNext(databaseUrl, APP_PORT, { WORKER_IN_APP: '0' });
-const stopBaseline = await startServer('npx', ['tsx', 'bench/payin-baseline-server.ts'], { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT) }, `http://127.0.0.1:${BASELINE_PORT}/`);
+const stopBaseline = await startServer(
+  'npx',
+  ['tsx', 'bench/payin-baseline-server.ts'],
+  { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT) },
+  `http://127.0.0.1:${BASELINE_PORT}/`,
+);
 try {
-  const { data } = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/account/merchants`, { headers: { authorization: `Bearer ${DEMO_KEY}` } })).json();
+  const { data } = await (
+    await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/account/merchants`, {
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+    })
+  ).json();
   const merchantId: number = data.find((account: { name: string }) => account.name === 'Demo Store Online').id;
   const tag = Date.now().toString(36);
-  const totals = { app: { requests: 0, seconds: 0, non2xx: 0, socketErrors: 0 }, baseline: { requests: 0, seconds: 0, non2xx: 0, socketErrors: 0 } };
+  const totals = {
+    app: { requests: 0, seconds: 0, non2xx: 0, socketErrors: 0 },
+    baseline: { requests: 0, seconds: 0, non2xx: 0, socketErrors: 0 },
+  };
   // Warm both (JIT, connection pools) before anything is counted.
   drive(APP_PORT, wrkScript(merchantId, `warm-app-${tag}`));
   drive(BASELINE_PORT, wrkScript(merchantId, `warm-base-${tag}`));
   for (let round = 0; round < rounds; round++) {
-    for (const [name, port] of [['app', APP_PORT], ['baseline', BASELINE_PORT]] as const) {
+    for (const [name, port] of [
+      ['app', APP_PORT],
+      ['baseline', BASELINE_PORT],
+    ] as const) {
       const load = drive(port, wrkScript(merchantId, `${name}-${tag}-${round}`));
       for (const key of Object.keys(load) as (keyof Load)[]) totals[name][key] += load[key];
-      console.log(`round ${round + 1} ${name.padEnd(8)} ${(load.requests / load.seconds).toFixed(0)} req/s, ${load.non2xx} non-2xx, ${load.socketErrors} socket errors`);
+      console.log(
+        `round ${round + 1} ${name.padEnd(8)} ${(load.requests / load.seconds).toFixed(0)} req/s, ${load.non2xx} non-2xx, ${load.socketErrors} socket errors`,
+      );
     }
   }
   const appLatency = await latency(APP_PORT, merchantId, `lat-app-${tag}`);
@@ -100,9 +134,15 @@ try {
   const latencyRatio = appLatency / baselineLatency;
   const errors = totals.app.non2xx + totals.app.socketErrors;
   console.log(`\nPOST ${PATH} (pix), ${connections} connections, ${rounds} × ${duration} s each, alternating`);
-  console.log(`throughput: app ${appRate.toFixed(0)} req/s, baseline ${baselineRate.toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (bar ≥ 0.40)`);
-  console.log(`single-request median: app ${appLatency.toFixed(1)} ms, baseline ${baselineLatency.toFixed(1)} ms, ratio ${latencyRatio.toFixed(2)} (bar ≤ 2.5)`);
-  console.log(`app non-2xx or socket errors: ${errors} (bar 0); baseline: ${totals.baseline.non2xx + totals.baseline.socketErrors}`);
+  console.log(
+    `throughput: app ${appRate.toFixed(0)} req/s, baseline ${baselineRate.toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (bar ≥ 0.40)`,
+  );
+  console.log(
+    `single-request median: app ${appLatency.toFixed(1)} ms, baseline ${baselineLatency.toFixed(1)} ms, ratio ${latencyRatio.toFixed(2)} (bar ≤ 2.5)`,
+  );
+  console.log(
+    `app non-2xx or socket errors: ${errors} (bar 0); baseline: ${totals.baseline.non2xx + totals.baseline.socketErrors}`,
+  );
   const met = ratio >= 0.4 && latencyRatio <= 2.5 && errors === 0;
   console.log(met ? 'meets every bar' : 'MISSES a bar');
 } finally {

@@ -24,12 +24,21 @@ const MERCHANTS = 50;
 
 /** Batches of 500 records, each batch one merchant's and one service's, spread over 90 days in id order. */
 async function seedRecords(sql: postgres.Sql): Promise<number> {
-  const { organization_id: organizationId } = theRow(await sql`select organization_id from merchant_accounts where name = 'Demo Store Online'`, 'select of Demo Store Online');
-  const { accounts } = theRow(await sql`select count(*)::int as accounts from merchant_accounts where organization_id = ${organizationId}`, 'count of merchant_accounts');
+  const { organization_id: organizationId } = theRow(
+    await sql`select organization_id from merchant_accounts where name = 'Demo Store Online'`,
+    'select of Demo Store Online',
+  );
+  const { accounts } = theRow(
+    await sql`select count(*)::int as accounts from merchant_accounts where organization_id = ${organizationId}`,
+    'count of merchant_accounts',
+  );
   if (accounts < MERCHANTS) {
     await sql`insert into merchant_accounts (organization_id, name) select ${organizationId}, 'Bench Merchant ' || lpad(g::text, 2, '0') from generate_series(1, ${MERCHANTS - accounts}) g`;
   }
-  const { present } = theRow(await sql`select count(*)::int as present from qualification_records where custom_code like 'BENCH-%' and organization_id = ${organizationId}`, 'count of qualification_records');
+  const { present } = theRow(
+    await sql`select count(*)::int as present from qualification_records where custom_code like 'BENCH-%' and organization_id = ${organizationId}`,
+    'count of qualification_records',
+  );
   const step = 100_000;
   for (let start = present; start < records; start += step) {
     const end = Math.min(records, start + step);
@@ -85,12 +94,24 @@ async function timeCase(query: string): Promise<{ total: number; first: number; 
 await ensureDatabase(databaseUrl);
 const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const organizationId = await seedRecords(sql);
-const sample = theRow(await sql`select custom_code, document, merchant_account_id, to_char(created_on, 'YYYY-MM-DD') as day from qualification_records where organization_id = ${organizationId} and custom_code like 'BENCH-%' order by id offset ${Math.floor(records / 2)} limit 1`, 'query');
+const sample = theRow(
+  await sql`select custom_code, document, merchant_account_id, to_char(created_on, 'YYYY-MM-DD') as day from qualification_records where organization_id = ${organizationId} and custom_code like 'BENCH-%' order by id offset ${Math.floor(records / 2)} limit 1`,
+  'query',
+);
 await sql.end();
 
 const cases: [string, string][] = [
   ['no filter, order_by=id', 'order_by=id'],
-  ...(['data_qualification_service_name', 'batch_code', 'custom_code', 'merchant.name', 'description_status', 'created_at'] as const).flatMap((key): [string, string][] => [
+  ...(
+    [
+      'data_qualification_service_name',
+      'batch_code',
+      'custom_code',
+      'merchant.name',
+      'description_status',
+      'created_at',
+    ] as const
+  ).flatMap((key): [string, string][] => [
     [`order_by=${key}`, `order_by=${key}`],
     [`order_by=${key}&sort=desc`, `order_by=${key}&sort=desc`],
   ]),
@@ -100,7 +121,10 @@ const cases: [string, string][] = [
   ['filter data_qualification_service_id', 'data_qualification_service_id=3'],
   ['filter merchant_id', `merchant_id=${sample.merchant_account_id}`],
   ['filter status_flow_data_qualification_id', 'status_flow_data_qualification_id=9'],
-  ['filter merchant_id + status + created_at', `merchant_id=${sample.merchant_account_id}&status_flow_data_qualification_id=5&created_at=${sample.day}`],
+  [
+    'filter merchant_id + status + created_at',
+    `merchant_id=${sample.merchant_account_id}&status_flow_data_qualification_id=5&created_at=${sample.day}`,
+  ],
 ];
 
 const stop = await startNext(databaseUrl, port, { WORKER_IN_APP: '0' });
@@ -108,18 +132,26 @@ try {
   const floor: number[] = [];
   for (let run = 0; run < runs; run++) floor.push((await timeRequest(`${baseUrl}/status`)).ms);
   for (const [, query] of cases.slice(0, 3)) await timeCase(query); // warm the server's code paths
-  console.log(`\n${records.toLocaleString('en')} records over ${MERCHANTS} merchant accounts; medians of ${runs} requests over HTTP (keep-alive), per_page 15`);
+  console.log(
+    `\n${records.toLocaleString('en')} records over ${MERCHANTS} merchant accounts; medians of ${runs} requests over HTTP (keep-alive), per_page 15`,
+  );
   console.log(`floor: GET /status (auth, no query) median ${floor.length ? median(floor).toFixed(1) : '-'} ms\n`);
-  console.log(`${'case'.padEnd(48)} ${'total'.padStart(9)} ${'first ms'.padStart(9)} ${'last ms'.padStart(9)} ${'last/first'.padStart(10)}  verdict`);
+  console.log(
+    `${'case'.padEnd(48)} ${'total'.padStart(9)} ${'first ms'.padStart(9)} ${'last ms'.padStart(9)} ${'last/first'.padStart(10)}  verdict`,
+  );
   let failures = 0;
   for (const [label, query] of cases) {
     const result = await timeCase(query);
     const ratio = result.last / result.first;
     const ok = result.first <= 10 && result.last <= 10 && ratio <= 5;
     if (!ok) failures++;
-    console.log(`${label.padEnd(48)} ${result.total.toLocaleString('en').padStart(9)} ${result.first.toFixed(1).padStart(9)} ${result.last.toFixed(1).padStart(9)} ${ratio.toFixed(2).padStart(10)}  ${ok ? 'meets the bar' : 'MISSES the bar'}`);
+    console.log(
+      `${label.padEnd(48)} ${result.total.toLocaleString('en').padStart(9)} ${result.first.toFixed(1).padStart(9)} ${result.last.toFixed(1).padStart(9)} ${ratio.toFixed(2).padStart(10)}  ${ok ? 'meets the bar' : 'MISSES the bar'}`,
+    );
   }
-  console.log(`\n${cases.length - failures} of ${cases.length} cases meet the bar (median ≤ 10 ms for first and last page, last/first ≤ 5)`);
+  console.log(
+    `\n${cases.length - failures} of ${cases.length} cases meet the bar (median ≤ 10 ms for first and last page, last/first ≤ 5)`,
+  );
 } finally {
   stop();
 }

@@ -17,7 +17,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   if (!exists) await admin.unsafe(`create database "${name}"`);
   await admin.end();
   await new Promise<void>((resolve, reject) => {
-    const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl, PAYRAIL_DEMO: '1' }, stdio: 'ignore' });
+    const seed = spawn('npx', ['tsx', 'scripts/seed.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PAYRAIL_DEMO: '1' },
+      stdio: 'ignore',
+    });
     seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding ${name} exited ${code}`))));
   });
 }
@@ -26,7 +29,11 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
  * `<name>_<suffix>` beside `baseUrl`'s database, dropped and made afresh: migrated and seeded, or copied from
  * `template` (the name of a database nobody is connected to), which is much faster. Returns its URL.
  */
-export async function scratchDatabase(baseUrl: string, suffix: string, options: { template?: string } = {}): Promise<string> {
+export async function scratchDatabase(
+  baseUrl: string,
+  suffix: string,
+  options: { template?: string } = {},
+): Promise<string> {
   const url = new URL(baseUrl);
   const name = `${url.pathname.slice(1) || 'postgres'}_${suffix}`.replace(/[^a-zA-Z0-9_]/g, '_');
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
@@ -55,7 +62,12 @@ export type GroupProcess = {
  * Spawns `command` detached in its own process group; its output goes to `logFile` when given, else stderr only.
  * Apps and workers run the demo (PAYRAIL_DEMO=1): benches and fault tests use its seeded data and keys.
  */
-export function startProcess(command: string, args: string[], env: Record<string, string>, options: { logFile?: string } = {}): GroupProcess {
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { logFile?: string } = {},
+): GroupProcess {
   const output = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
   const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', PAYRAIL_DEMO: '1', ...env },
@@ -85,11 +97,15 @@ export function startProcess(command: string, args: string[], env: Record<string
 }
 
 /** Polls `url` until it answers below 500; false if `process` ends or `timeoutMs` passes first. */
-export async function waitForHttp(url: string, options: { headers?: Record<string, string>; timeoutMs?: number; process?: GroupProcess } = {}): Promise<boolean> {
+export async function waitForHttp(
+  url: string,
+  options: { headers?: Record<string, string>; timeoutMs?: number; process?: GroupProcess } = {},
+): Promise<boolean> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline && (options.process?.alive() ?? true)) {
     try {
-      if ((await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(5_000) })).status < 500) return true;
+      if ((await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(5_000) })).status < 500)
+        return true;
     } catch {
       // not listening yet
     }
@@ -114,12 +130,31 @@ export async function startServer(
   const stop = Object.assign(() => child.kill(), { process: child });
   if (await waitForHttp(readyUrl, { headers, process: child })) return stop;
   stop();
-  throw new Error(`${command} ${args.join(' ')} did not answer within 60 s (for next start, run \`npm run build\` first)`);
+  throw new Error(
+    `${command} ${args.join(' ')} did not answer within 60 s (for next start, run \`npm run build\` first)`,
+  );
 }
 
 /** `next start` of the production build against `databaseUrl`, with the worker and rate limit out of the way. */
-export function startNext(databaseUrl: string, port: number, env: Record<string, string> = {}, options: { logFile?: string } = {}): Promise<StopServer> {
-  return startServer('npx', ['next', 'start', '-p', String(port)], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000000', ...env }, `http://127.0.0.1:${port}/api/openapi.json`, {}, options);
+export function startNext(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+  options: { logFile?: string } = {},
+): Promise<StopServer> {
+  return startServer(
+    'npx',
+    ['next', 'start', '-p', String(port)],
+    { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+    `http://127.0.0.1:${port}/api/openapi.json`,
+    {},
+    options,
+  );
 }
 
-export const median = (values: number[]) => elementAt([...values].sort((a, b) => a - b), Math.floor(values.length / 2), 'samples');
+export const median = (values: number[]) =>
+  elementAt(
+    [...values].sort((a, b) => a - b),
+    Math.floor(values.length / 2),
+    'samples',
+  );

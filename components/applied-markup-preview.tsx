@@ -19,21 +19,38 @@ export type RuleScope = { product: 'payin' | 'payout'; paymentMethod: 'pix' | 'b
  * Which markup the API will apply, following its own order: inline markup first; otherwise the account's enabled
  * global rule when its `enable_markup` is on (no rule then means a 422); otherwise none.
  */
-function useAppliedTerms(account: PreviewAccount | undefined, scope: RuleScope, inline: Partial<MarkupTerms> | null, noun: string) {
-  const search = account ? `account_id=${account.id}&product=${scope.product}&payment_method=${scope.paymentMethod}` : '';
+function useAppliedTerms(
+  account: PreviewAccount | undefined,
+  scope: RuleScope,
+  inline: Partial<MarkupTerms> | null,
+  noun: string,
+) {
+  const search = account
+    ? `account_id=${account.id}&product=${scope.product}&payment_method=${scope.paymentMethod}`
+    : '';
   // Same key family as the Markup page, so editing a rule there refreshes this preview.
   const rules = useQuery({
     queryKey: queryKeys.markups.list(search),
     queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${search}`),
     enabled: !inline && !!account?.enableMarkup,
   });
-  if (inline) return { kind: 'terms' as const, terms: inline, source: `Inline markup for this ${noun} (overrides the account’s rules)` };
+  if (inline)
+    return {
+      kind: 'terms' as const,
+      terms: inline,
+      source: `Inline markup for this ${noun} (overrides the account’s rules)`,
+    };
   if (!account?.enableMarkup) return { kind: 'none' as const };
   if (rules.isPending) return { kind: 'message' as const, message: 'Looking up the account’s global markup…' };
-  if (rules.error) return { kind: 'message' as const, message: `Could not read the global markup: ${rules.error.message}` };
+  if (rules.error)
+    return { kind: 'message' as const, message: `Could not read the global markup: ${rules.error.message}` };
   const rule = rules.data.data.find((candidate) => candidate.enabled);
   if (!rule) return { kind: 'missing' as const };
-  return { kind: 'terms' as const, terms: rule, source: `Global rule #${rule.id} of ${account.name} (${scope.product} · ${scope.paymentMethod})` };
+  return {
+    kind: 'terms' as const,
+    terms: rule,
+    source: `Global rule #${rule.id} of ${account.name} (${scope.product} · ${scope.paymentMethod})`,
+  };
 }
 
 /**
@@ -69,8 +86,12 @@ export function AppliedMarkupPreview({
   } else if (applied.kind === 'missing') {
     body = (
       <p className="mt-3 text-sm text-amber-800" role="alert" data-testid="preview-missing-rule">
-        Markup is on for {account?.name}, but it has no enabled global rule for {scope.product} {scope.paymentMethod}: the API will refuse this {noun}.
-        Add inline markup below, or create the rule on the <Link className="underline" href="/markup">Markup page</Link>.
+        Markup is on for {account?.name}, but it has no enabled global rule for {scope.product} {scope.paymentMethod}:
+        the API will refuse this {noun}. Add inline markup below, or create the rule on the{' '}
+        <Link className="underline" href="/markup">
+          Markup page
+        </Link>
+        .
       </p>
     );
   } else {

@@ -16,7 +16,13 @@ const FIELDS = ['current_password', 'new_password'] as const;
  * Current and new password, checked by the route's own schema. The change ends every session, this one included,
  * so the form signs in again with the new password and carries on to the dashboard.
  */
-export function ChangePasswordForm({ email, currentLabel = 'Current password' }: { email: string; currentLabel?: string }) {
+export function ChangePasswordForm({
+  email,
+  currentLabel = 'Current password',
+}: {
+  email: string;
+  currentLabel?: string;
+}) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput>({ resolver, defaultValues: { current_password: '', new_password: '' } });
@@ -29,9 +35,15 @@ export function ChangePasswordForm({ email, currentLabel = 'Current password' }:
     } catch (error) {
       const fieldErrors = error instanceof ApiRequestError ? Object.entries(error.body.errors ?? {}) : [];
       for (const [key, messages] of fieldErrors) {
-        if ((FIELDS as readonly string[]).includes(key)) form.setError(key as (typeof FIELDS)[number], { type: 'server', message: messages[0] }, { shouldFocus: true });
+        if ((FIELDS as readonly string[]).includes(key))
+          form.setError(
+            key as (typeof FIELDS)[number],
+            { type: 'server', message: messages[0] },
+            { shouldFocus: true },
+          );
       }
-      if (fieldErrors.length === 0) setFailure(error instanceof Error ? error.message : 'The password was not changed.');
+      if (fieldErrors.length === 0)
+        setFailure(error instanceof Error ? error.message : 'The password was not changed.');
       return;
     }
     const { signIn } = await import('next-auth/react');
@@ -44,13 +56,28 @@ export function ChangePasswordForm({ email, currentLabel = 'Current password' }:
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
       <div>
         <Label htmlFor="current-password">{currentLabel}</Label>
-        <Input id="current-password" type="password" autoComplete="current-password" aria-invalid={!!errors.current_password} {...form.register('current_password')} />
+        <Input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.current_password}
+          {...form.register('current_password')}
+        />
         <FieldError message={errors.current_password?.message} />
       </div>
       <div>
         <Label htmlFor="new-password">New password</Label>
-        <Input id="new-password" type="password" autoComplete="new-password" aria-invalid={!!errors.new_password} aria-describedby="new-password-hint" {...form.register('new_password')} />
-        <p id="new-password-hint" className="mt-1 text-xs text-slate-500">At least 12 characters.</p>
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.new_password}
+          aria-describedby="new-password-hint"
+          {...form.register('new_password')}
+        />
+        <p id="new-password-hint" className="mt-1 text-xs text-slate-500">
+          At least 12 characters.
+        </p>
         <FieldError message={errors.new_password?.message} />
       </div>
       {failure && (

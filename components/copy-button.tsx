@@ -45,7 +45,11 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
         {state === 'copied' ? 'Copied' : 'Copy'}
       </Button>
       <span role="status" aria-live="polite" className="text-xs text-slate-500">
-        {state === 'copied' ? 'Copied to the clipboard.' : state === 'failed' ? 'Could not copy; select the code and copy it.' : ''}
+        {state === 'copied'
+          ? 'Copied to the clipboard.'
+          : state === 'failed'
+            ? 'Could not copy; select the code and copy it.'
+            : ''}
       </span>
     </span>
   );

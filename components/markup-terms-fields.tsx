@@ -37,12 +37,22 @@ export function MarkupTermsFields({
         <>
           <div>
             <Label htmlFor={`${idPrefix}-min`}>Minimum (R$)</Label>
-            <Input id={`${idPrefix}-min`} inputMode="decimal" aria-invalid={!!errors.min_charge_value} {...register('min_charge_value')} />
+            <Input
+              id={`${idPrefix}-min`}
+              inputMode="decimal"
+              aria-invalid={!!errors.min_charge_value}
+              {...register('min_charge_value')}
+            />
             <FieldError message={errors.min_charge_value} />
           </div>
           <div>
             <Label htmlFor={`${idPrefix}-max`}>Maximum (R$, optional)</Label>
-            <Input id={`${idPrefix}-max`} inputMode="decimal" aria-invalid={!!errors.max_charge_value} {...register('max_charge_value')} />
+            <Input
+              id={`${idPrefix}-max`}
+              inputMode="decimal"
+              aria-invalid={!!errors.max_charge_value}
+              {...register('max_charge_value')}
+            />
             <FieldError message={errors.max_charge_value} />
           </div>
         </>

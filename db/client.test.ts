@@ -16,7 +16,9 @@ describe.skipIf(!url)('preparingStatements', () => {
   afterAll(() => client.end());
 
   const preparedMatching = async (executor: Pick<typeof db, 'execute'>, marker: string) => {
-    const rows = await executor.execute(sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`);
+    const rows = await executor.execute(
+      sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`,
+    );
     return rows.length;
   };
 

@@ -44,8 +44,11 @@ export function preparingStatements(sql: Sql): Sql {
   return new Proxy(sql, {
     get(target, property, receiver) {
       if (property === 'unsafe') {
-        return (text: string, params: postgres.ParameterOrJSON<never>[] = [], options: postgres.UnsafeQueryOptions = {}) =>
-          target.unsafe(text, params, { ...options, prepare: true });
+        return (
+          text: string,
+          params: postgres.ParameterOrJSON<never>[] = [],
+          options: postgres.UnsafeQueryOptions = {},
+        ) => target.unsafe(text, params, { ...options, prepare: true });
       }
       if (property === 'begin' || property === 'savepoint') {
         const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>;
@@ -69,7 +72,11 @@ async function openPostgres(url: string): Promise<DbHandle> {
     await migrator.end();
   }
   const client = postgres(url, { max: database.poolMax(), onnotice: () => {}, backoff: reconnectBackoff });
-  return { db: drizzlePostgres(preparingStatements(client), { schema }), backend: 'postgres', close: () => client.end() };
+  return {
+    db: drizzlePostgres(preparingStatements(client), { schema }),
+    backend: 'postgres',
+    close: () => client.end(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DbHandle> {

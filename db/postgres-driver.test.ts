@@ -10,7 +10,10 @@ import { theRow } from '@/db/rows';
 const url = process.env.DATABASE_URL;
 
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ]);
 
 describe.skipIf(!url)('postgres.js when Postgres drops a connection', () => {
   const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
@@ -31,33 +34,45 @@ describe.skipIf(!url)('postgres.js when Postgres drops a connection', () => {
     }
   });
 
-  it('settles every query of a pooled connection whose backend is killed under it, and keeps serving', { timeout: 60_000 }, async () => {
-    const sql = postgres(url ?? '', { max: 1, onnotice: () => {}, backoff: () => 0.01 });
-    try {
-      for (let round = 0; round < 60; round++) {
-        // Each query either answers or fails with a connection error; none may hang.
-        const pid = await within(sql`select pg_backend_pid() as pid`, 5_000).then((rows) => theRow(rows, 'select pg_backend_pid()').pid as number, (error: Error & { code?: string }) => {
-          expect(error.code).toBeDefined();
-          return null;
-        });
-        if (pid === null) continue;
-        const kill = admin`select pg_terminate_backend(${pid})`;
-        const during = Array.from({ length: 5 }, () => within(sql`select 1`, 5_000).then(() => 'answered', (error: Error & { code?: string }) => error.code ?? error.message));
-        await kill;
-        for (const outcome of await Promise.all(during)) expect(outcome).not.toMatch(/no answer/);
+  it(
+    'settles every query of a pooled connection whose backend is killed under it, and keeps serving',
+    { timeout: 60_000 },
+    async () => {
+      const sql = postgres(url ?? '', { max: 1, onnotice: () => {}, backoff: () => 0.01 });
+      try {
+        for (let round = 0; round < 60; round++) {
+          // Each query either answers or fails with a connection error; none may hang.
+          const pid = await within(sql`select pg_backend_pid() as pid`, 5_000).then(
+            (rows) => theRow(rows, 'select pg_backend_pid()').pid as number,
+            (error: Error & { code?: string }) => {
+              expect(error.code).toBeDefined();
+              return null;
+            },
+          );
+          if (pid === null) continue;
+          const kill = admin`select pg_terminate_backend(${pid})`;
+          const during = Array.from({ length: 5 }, () =>
+            within(sql`select 1`, 5_000).then(
+              () => 'answered',
+              (error: Error & { code?: string }) => error.code ?? error.message,
+            ),
+          );
+          await kill;
+          for (const outcome of await Promise.all(during)) expect(outcome).not.toMatch(/no answer/);
+        }
+        // The last kill may land after its round's queries, so the next few can still fail with a connection error
+        // (never hang) until the pool has a live connection again; then a query must answer.
+        let answer: postgres.RowList<postgres.Row[]> | null = null;
+        for (let attempt = 0; attempt < 5 && !answer; attempt++) {
+          answer = await within(sql`select 1 as one`, 5_000).catch((error: Error & { code?: string }) => {
+            expect(error.code).toBeDefined();
+            return null;
+          });
+        }
+        expect(answer?.[0]?.one).toBe(1);
+      } finally {
+        await sql.end({ timeout: 1 });
       }
-      // The last kill may land after its round's queries, so the next few can still fail with a connection error
-      // (never hang) until the pool has a live connection again; then a query must answer.
-      let answer: postgres.RowList<postgres.Row[]> | null = null;
-      for (let attempt = 0; attempt < 5 && !answer; attempt++) {
-        answer = await within(sql`select 1 as one`, 5_000).catch((error: Error & { code?: string }) => {
-          expect(error.code).toBeDefined();
-          return null;
-        });
-      }
-      expect(answer?.[0]?.one).toBe(1);
-    } finally {
-      await sql.end({ timeout: 1 });
-    }
-  });
+    },
+  );
 });

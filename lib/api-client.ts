@@ -13,11 +13,18 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 }
 
 /** apiFetch that also hands back the response's headers, for APIs that page by header (`X-Total-Count`). */
-export async function apiFetchWithHeaders<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ body: T; headers: Headers }> {
   const { json, headers, ...rest } = init;
   const response = await fetch(`/api${path}`, {
     ...rest,
-    headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   const body = response.status === 204 ? {} : await response.json().catch(() => ({}));

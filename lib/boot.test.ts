@@ -44,7 +44,9 @@ describe('boot', () => {
     process.env.PAYRAIL_DEMO = '1';
     const db = await emptyDatabase();
     await boot();
-    expect(theRow(await db.select({ total: count() }).from(users), 'count of users').total).toBe(demoAccess().logins.length);
+    expect(theRow(await db.select({ total: count() }).from(users), 'count of users').total).toBe(
+      demoAccess().logins.length,
+    );
     const output = printed.join('\n');
     expect(output).toContain(`password "${demoAccess().password}"`);
     expect(output).toContain(demoAccess().demoStoreKey);

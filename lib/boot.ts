@@ -45,7 +45,11 @@ export async function boot(): Promise<void> {
   }
   const { reencrypted, unreadable } = await reencryptApiKeys(db);
   if (reencrypted > 0) logger.info({ reencrypted }, 'API-key copies re-encrypted with the current APP_SECRET');
-  if (unreadable.length > 0) logger.warn({ apiKeyIds: unreadable }, 'API-key copies that no secret in use opens: their webhooks cannot be signed; issue new keys');
+  if (unreadable.length > 0)
+    logger.warn(
+      { apiKeyIds: unreadable },
+      'API-key copies that no secret in use opens: their webhooks cannot be signed; issue new keys',
+    );
   if (demo) printDemoAccess(await getDbBackend());
   if (workerInApp()) startWorker({ db, handlers: jobHandlers });
 }

@@ -3,7 +3,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@/instrumentation';
-import { CONFIG_VARIABLES, ConfigError, database, exitOnBadConfig, limits, logLevel, processorTimings, publicBaseUrl, readConfig, sandboxMode, webhookSettings, workerInApp } from './config';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  database,
+  exitOnBadConfig,
+  limits,
+  logLevel,
+  processorTimings,
+  publicBaseUrl,
+  readConfig,
+  sandboxMode,
+  webhookSettings,
+  workerInApp,
+} from './config';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -44,8 +57,24 @@ describe('readConfig', () => {
   });
 
   it('parses what is set, and takes an empty value as unset', () => {
-    const config = readConfig({ RATE_LIMIT_PER_MINUTE: ' 42 ', WORKER_IN_APP: '0', WEBHOOK_ALLOW_PRIVATE: '1', PROCESSOR_DROP_DELAY: '2h', SANDBOX_STEP_DELAY: '500', MAX_BODY_BYTES: '', LOG_LEVEL: 'debug' });
-    expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 42, WORKER_IN_APP: false, WEBHOOK_ALLOW_PRIVATE: true, PROCESSOR_DROP_DELAY: 7_200_000, SANDBOX_STEP_DELAY: 500, MAX_BODY_BYTES: 1_048_576, LOG_LEVEL: 'debug' });
+    const config = readConfig({
+      RATE_LIMIT_PER_MINUTE: ' 42 ',
+      WORKER_IN_APP: '0',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      PROCESSOR_DROP_DELAY: '2h',
+      SANDBOX_STEP_DELAY: '500',
+      MAX_BODY_BYTES: '',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 42,
+      WORKER_IN_APP: false,
+      WEBHOOK_ALLOW_PRIVATE: true,
+      PROCESSOR_DROP_DELAY: 7_200_000,
+      SANDBOX_STEP_DELAY: 500,
+      MAX_BODY_BYTES: 1_048_576,
+      LOG_LEVEL: 'debug',
+    });
   });
 
   it.each([
@@ -70,7 +99,9 @@ describe('readConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(name);
-    expect((error as ConfigError).message).toBe(`Invalid configuration: ${name} is ${JSON.stringify(value)}: ${problem}${problem.endsWith('URL') ? ' such as https://pay.example.com' : ''}.`);
+    expect((error as ConfigError).message).toBe(
+      `Invalid configuration: ${name} is ${JSON.stringify(value)}: ${problem}${problem.endsWith('URL') ? ' such as https://pay.example.com' : ''}.`,
+    );
   });
 });
 
@@ -88,7 +119,9 @@ describe('the settings', () => {
 
   it('never fall back silently: a bad value throws, naming the variable', () => {
     process.env.RATE_LIMIT_PER_MINUTE = 'abc';
-    expect(() => limits.requestsPerMinute()).toThrow('Invalid configuration: RATE_LIMIT_PER_MINUTE is "abc": expected a positive whole number.');
+    expect(() => limits.requestsPerMinute()).toThrow(
+      'Invalid configuration: RATE_LIMIT_PER_MINUTE is "abc": expected a positive whole number.',
+    );
     process.env.PAYRAIL_SANDBOX = 'off';
     expect(() => sandboxMode()).toThrow(/PAYRAIL_SANDBOX/);
   });
@@ -123,16 +156,28 @@ describe('the documented variables', () => {
 
   it('are the same in the README configuration table, .env.example and lib/config.ts', () => {
     const readme = readFileSync('README.md', 'utf8');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
-    const inReadme = [...table.matchAll(/^\| `([A-Z_]+)`(?: \/ `([A-Z_]+)`)?/gm)].flatMap((match) => match.slice(1).filter(Boolean));
-    const inExample = [...readFileSync('.env.example', 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    const inReadme = [...table.matchAll(/^\| `([A-Z_]+)`(?: \/ `([A-Z_]+)`)?/gm)].flatMap((match) =>
+      match.slice(1).filter(Boolean),
+    );
+    const inExample = [...readFileSync('.env.example', 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map(
+      (match) => match[1],
+    );
     const expected = [...CONFIG_VARIABLES.filter((name) => name !== 'NODE_ENV'), ...OUTSIDE_CONFIG].sort();
     expect([...inReadme].sort()).toEqual(expected);
     expect([...inExample].sort()).toEqual(expected);
   });
 
   it('in .env.example are all valid', () => {
-    const example = Object.fromEntries([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+    const example = Object.fromEntries(
+      [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
     expect(() => readConfig(example)).not.toThrow();
   });
 });
@@ -147,14 +192,24 @@ describe('a process started with a bad setting', () => {
       throw new Error(`exit ${code}`);
     });
     await expect(register()).rejects.toThrow('exit 1');
-    expect(errors).toEqual(['Invalid configuration: RATE_LIMIT_PER_MINUTE is "abc": expected a positive whole number.']);
+    expect(errors).toEqual([
+      'Invalid configuration: RATE_LIMIT_PER_MINUTE is "abc": expected a positive whole number.',
+    ]);
   });
 
   it('the worker exits 1 with one line on stderr naming the variable', { timeout: 60_000 }, () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: 'postgres://127.0.0.1:1/none', WEBHOOK_HOST_RATE: 'fast' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: 'postgres://127.0.0.1:1/none',
+      WEBHOOK_HOST_RATE: 'fast',
+    };
     const result = spawnSync('npx', ['tsx', 'scripts/worker.ts'], { env, encoding: 'utf8', timeout: 60_000 });
     expect(result.status).toBe(1);
-    expect(result.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'))).toEqual(['Invalid configuration: WEBHOOK_HOST_RATE is "fast": expected a positive whole number.']);
+    expect(result.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'))).toEqual([
+      'Invalid configuration: WEBHOOK_HOST_RATE is "fast": expected a positive whole number.',
+    ]);
   });
 
   it('exitOnBadConfig lets a good configuration through', () => {

@@ -32,7 +32,9 @@ function positiveInt(fallback: number) {
 
 /** `0` or `1`; anything else (`yes`, `true`) is refused rather than guessed at. */
 function flag(fallback: boolean) {
-  return optional(z.enum(['0', '1'], 'expected 0 or 1')).transform((value) => (value === undefined ? fallback : value === '1'));
+  return optional(z.enum(['0', '1'], 'expected 0 or 1')).transform((value) =>
+    value === undefined ? fallback : value === '1',
+  );
 }
 
 const DURATION_UNITS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -53,13 +55,21 @@ function duration(fallbackMs: number) {
 const httpUrl = z
   .string()
   .trim()
-  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), 'expected an http(s) URL such as https://pay.example.com');
+  .refine(
+    (text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol),
+    'expected an http(s) URL such as https://pay.example.com',
+  );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], 'expected development, production or test')),
-  DATABASE_URL: optional(z.string().trim().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string'),
+  ),
   PGLITE_DIR: optional(z.string()),
   DB_POOL_MAX: positiveInt(10),
   PORT: positiveInt(3000).refine((port) => port <= 65_535, 'expected a port number up to 65535'),

@@ -17,7 +17,8 @@ export function loadAfterPage<T>(load: () => Promise<T>): () => Promise<T> {
 function pageLoaded(): Promise<void> {
   return new Promise((resolve) => {
     // Within a second even on a busy page; right away in browsers without requestIdleCallback.
-    const whenIdle = () => window.requestIdleCallback?.(() => resolve(), { timeout: 1_000 }) ?? window.setTimeout(resolve);
+    const whenIdle = () =>
+      window.requestIdleCallback?.(() => resolve(), { timeout: 1_000 }) ?? window.setTimeout(resolve);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });

@@ -41,7 +41,8 @@ describe('parseTypedAmount', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['', 'abc', '1.234,56', '1,234', '-5', '1.005', '1e3']) expect(parseTypedAmount(text)).toBeNull();
+    for (const text of ['', 'abc', '1.234,56', '1,234', '-5', '1.005', '1e3'])
+      expect(parseTypedAmount(text)).toBeNull();
   });
 });
 

@@ -23,7 +23,10 @@ export const queryKeys = {
   webhookDeliveries: { ...collection('webhook-deliveries'), record: (id: Id) => ['webhook-delivery', id] as const },
   onboardingRequests: { ...collection('onboarding-requests'), record: (id: Id) => ['onboarding-request', id] as const },
   onboardingWebhook: ['onboarding-webhook'] as const,
-  qualificationRecords: { ...collection('data-qualification'), record: (id: Id) => ['data-qualification-record', id] as const },
+  qualificationRecords: {
+    ...collection('data-qualification'),
+    record: (id: Id) => ['data-qualification-record', id] as const,
+  },
   qualificationBatches: collection('data-qualification-batches'),
   qualificationServices: ['data-qualification-services'] as const,
   qualificationStatuses: ['data-qualification-statuses'] as const,

@@ -18,7 +18,15 @@ function fail(message: string): never {
 exitOnBadConfig();
 let args;
 try {
-  args = parseArgs({ options: { email: { type: 'string' }, organization: { type: 'string' }, name: { type: 'string' }, operator: { type: 'boolean' } }, strict: true }).values;
+  args = parseArgs({
+    options: {
+      email: { type: 'string' },
+      organization: { type: 'string' },
+      name: { type: 'string' },
+      operator: { type: 'boolean' },
+    },
+    strict: true,
+  }).values;
 } catch (error) {
   fail((error as Error).message);
 }
@@ -26,9 +34,17 @@ const parsed = createAdminSchema.safeParse(args);
 if (!parsed.success) fail(parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
 
 try {
-  const { user, organization, organizationCreated, password } = await createFirstAdmin(await getDb(), parsed.data, new Date());
-  console.log(`${user.role === 'operator' ? 'Operator' : 'Admin'} ${user.email} created in ${organizationCreated ? 'the new' : 'the existing'} organization "${organization.name}" (#${organization.id}) on ${await getDbBackend()}.`);
-  console.log(`One-time password, valid until ${user.oneTimePasswordExpiresAt!.toISOString()} and to be changed at the first sign-in:`);
+  const { user, organization, organizationCreated, password } = await createFirstAdmin(
+    await getDb(),
+    parsed.data,
+    new Date(),
+  );
+  console.log(
+    `${user.role === 'operator' ? 'Operator' : 'Admin'} ${user.email} created in ${organizationCreated ? 'the new' : 'the existing'} organization "${organization.name}" (#${organization.id}) on ${await getDbBackend()}.`,
+  );
+  console.log(
+    `One-time password, valid until ${user.oneTimePasswordExpiresAt!.toISOString()} and to be changed at the first sign-in:`,
+  );
   console.log(password);
 } catch (error) {
   if (error instanceof ApiError) fail(error.message);

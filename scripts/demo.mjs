@@ -5,6 +5,9 @@ import { createRequire } from 'node:module';
 
 // This launcher only passes the environment on (plus PAYRAIL_DEMO); the app parses it in lib/config.ts.
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const child = spawn(process.execPath, [next, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, PAYRAIL_DEMO: '1' } });
+const child = spawn(process.execPath, [next, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, PAYRAIL_DEMO: '1' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

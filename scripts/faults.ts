@@ -24,7 +24,14 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres, { type Sql } from 'postgres';
-import { DEMO_KEY, scratchDatabase, startNext, startProcess, type GroupProcess, type StopServer } from '../bench/support';
+import {
+  DEMO_KEY,
+  scratchDatabase,
+  startNext,
+  startProcess,
+  type GroupProcess,
+  type StopServer,
+} from '../bench/support';
 import { startReceiver, type Received } from '../test/receiver';
 import { theRow } from '../db/rows';
 
@@ -56,7 +63,8 @@ function report(scenario: string, name: string, outcome: keyof typeof tally, det
   console.log(`${outcome.toUpperCase().padEnd(4)}  [${scenario}] ${name}${detail ? ` (${detail})` : ''}`);
 }
 
-const check = (scenario: string, name: string, ok: boolean, detail = '') => report(scenario, name, ok ? 'pass' : 'fail', detail);
+const check = (scenario: string, name: string, ok: boolean, detail = '') =>
+  report(scenario, name, ok ? 'pass' : 'fail', detail);
 const note = (scenario: string, text: string) => console.log(`      [${scenario}] ${text}`);
 
 /** An invariant as SQL: the query returns the rows that break it, so it holds when none come back. */
@@ -68,7 +76,12 @@ async function checkInvariants(scenario: string, databaseUrl: string, invariants
     for (const invariant of invariants) {
       try {
         const rows = await invariant.violations(sql);
-        check(scenario, invariant.name, rows.length === 0, rows.length ? `${rows.length} violations, e.g. ${JSON.stringify(rows.slice(0, 3)).slice(0, 400)}` : '');
+        check(
+          scenario,
+          invariant.name,
+          rows.length === 0,
+          rows.length ? `${rows.length} violations, e.g. ${JSON.stringify(rows.slice(0, 3)).slice(0, 400)}` : '',
+        );
       } catch (error) {
         check(scenario, invariant.name, false, `query failed: ${messageOf(error).slice(0, 400)}`);
       }
@@ -79,7 +92,11 @@ async function checkInvariants(scenario: string, databaseUrl: string, invariants
 }
 
 /** Polls `condition` until it holds; false after `timeoutMs`. */
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, everyMs = 100): Promise<boolean> {
+async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return true;
@@ -101,14 +118,24 @@ async function queryOne<Row>(databaseUrl: string, run: (sql: Sql) => Promise<rea
 
 const live = new Set<GroupProcess>();
 
-async function app(scenario: string, databaseUrl: string, port: number, env: Record<string, string>): Promise<StopServer> {
+async function app(
+  scenario: string,
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<StopServer> {
   const server = await startNext(databaseUrl, port, env, { logFile: path.join(outDir, `${scenario}-app.log`) });
   live.add(server.process);
   return server;
 }
 
 function worker(scenario: string, databaseUrl: string, env: Record<string, string> = {}): GroupProcess {
-  const child = startProcess('npm', ['run', '--silent', 'worker'], { DATABASE_URL: databaseUrl, JOB_LEASE_MS: WORKER_LEASE_MS, ...env }, { logFile: path.join(outDir, `${scenario}-workers.log`) });
+  const child = startProcess(
+    'npm',
+    ['run', '--silent', 'worker'],
+    { DATABASE_URL: databaseUrl, JOB_LEASE_MS: WORKER_LEASE_MS, ...env },
+    { logFile: path.join(outDir, `${scenario}-workers.log`) },
+  );
   live.add(child);
   return child;
 }
@@ -160,8 +187,18 @@ const chargeBody = (merchantId: number, invoice: string, notificationUrl?: strin
     pix: { expire_date: pixExpireDate },
   });
 
-async function api(port: number, method: string, urlPath: string, body?: string): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+async function api(
+  port: number,
+  method: string,
+  urlPath: string,
+  body?: string,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : {} };
 }
@@ -169,8 +206,14 @@ async function api(port: number, method: string, urlPath: string, body?: string)
 /** Creates a pix charge whose notification_url is the receiver, then pays it: one `payin.status_changed` delivery. */
 async function paidCharge(port: number, merchantId: number, invoice: string, notificationUrl: string): Promise<void> {
   const created = await api(port, 'POST', '/api/v2/payin/payments', chargeBody(merchantId, invoice, notificationUrl));
-  if (created.status !== 201) throw new Error(`creating ${invoice} answered ${created.status}: ${JSON.stringify(created.json)}`);
-  const paid = await api(port, 'POST', `/api/v2/sandbox/payin/payments/${created.json.id}/simulate`, JSON.stringify({ action: 'pay' }));
+  if (created.status !== 201)
+    throw new Error(`creating ${invoice} answered ${created.status}: ${JSON.stringify(created.json)}`);
+  const paid = await api(
+    port,
+    'POST',
+    `/api/v2/sandbox/payin/payments/${created.json.id}/simulate`,
+    JSON.stringify({ action: 'pay' }),
+  );
   if (paid.status !== 200) throw new Error(`paying ${invoice} answered ${paid.status}: ${JSON.stringify(paid.json)}`);
 }
 
@@ -213,13 +256,16 @@ function startCreateLoad(port: number, merchantId: number, prefix: string) {
   };
 }
 
-const answered201 = (samples: Sample[]) => samples.filter((sample) => sample.answer === 201).map((sample) => sample.invoice);
+const answered201 = (samples: Sample[]) =>
+  samples.filter((sample) => sample.answer === 201).map((sample) => sample.invoice);
 
 function describeLoad(samples: Sample[]): string {
   const answers: Record<string, number> = {};
   for (const sample of samples) answers[sample.answer] = (answers[sample.answer] ?? 0) + 1;
   const slowest = Math.max(0, ...samples.map((sample) => sample.endedAt - sample.startedAt));
-  return `${samples.length} requests: ${Object.entries(answers).map(([answer, count]) => `${count} × ${answer}`).join(', ')}; slowest ${slowest} ms`;
+  return `${samples.length} requests: ${Object.entries(answers)
+    .map(([answer, count]) => `${count} × ${answer}`)
+    .join(', ')}; slowest ${slowest} ms`;
 }
 
 // ── Invariants ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -270,7 +316,8 @@ function chargeInvariants(merchantId: number, prefix: string, answered201: strin
     },
     {
       name: 'no duplicate (merchant, invoice)',
-      violations: (sql) => sql`select merchant_account_id, invoice, count(*) from payin_charges group by 1, 2 having count(*) > 1`,
+      violations: (sql) =>
+        sql`select merchant_account_id, invoice, count(*) from payin_charges group by 1, 2 having count(*) > 1`,
     },
   ];
 }
@@ -281,11 +328,13 @@ function deliveryInvariants(url: string, expected: number, received: Received[])
   return [
     {
       name: `exactly ${expected} deliveries, one per payment`,
-      violations: (sql) => sql`select count(*) as deliveries from webhook_deliveries where url = ${url} having count(*) <> ${expected}`,
+      violations: (sql) =>
+        sql`select count(*) as deliveries from webhook_deliveries where url = ${url} having count(*) <> ${expected}`,
     },
     {
       name: 'every delivery ends delivered',
-      violations: (sql) => sql`select id, status, attempt_count, last_error from webhook_deliveries where url = ${url} and status <> 'delivered'`,
+      violations: (sql) =>
+        sql`select id, status, attempt_count, last_error from webhook_deliveries where url = ${url} and status <> 'delivered'`,
     },
     {
       name: 'every delivery job is done',
@@ -315,15 +364,18 @@ function batchInvariants(batchCode: string, firstJobId: number): Invariant[] {
   return [
     {
       name: `exactly ${BATCH_RECORDS} records in the batch`,
-      violations: (sql) => sql`select count(*) as records from qualification_records where batch_code = ${batchCode} having count(*) <> ${BATCH_RECORDS}`,
+      violations: (sql) =>
+        sql`select count(*) as records from qualification_records where batch_code = ${batchCode} having count(*) <> ${BATCH_RECORDS}`,
     },
     {
       name: 'no custom_code twice in the batch',
-      violations: (sql) => sql`select custom_code, count(*) from qualification_records where batch_code = ${batchCode} group by 1 having count(*) > 1`,
+      violations: (sql) =>
+        sql`select custom_code, count(*) from qualification_records where batch_code = ${batchCode} group by 1 having count(*) > 1`,
     },
     {
       name: 'every record final (5, 6 or 7): none left Received or Processing',
-      violations: (sql) => sql`select id, status_id from qualification_records where batch_code = ${batchCode} and status_id not in (5, 6, 7)`,
+      violations: (sql) =>
+        sql`select id, status_id from qualification_records where batch_code = ${batchCode} and status_id not in (5, 6, 7)`,
     },
     {
       name: 'every record processed exactly once: its Processing and its final notification, no more',
@@ -337,11 +389,31 @@ function batchInvariants(batchCode: string, firstJobId: number): Invariant[] {
     },
     {
       name: 'every processing job of the batch is done',
-      violations: (sql) => sql`select id, status, attempts, last_error from jobs where kind = 'qualification.process' and id >= ${firstJobId} and status <> 'done'`,
+      violations: (sql) =>
+        sql`select id, status, attempts, last_error from jobs where kind = 'qualification.process' and id >= ${firstJobId} and status <> 'done'`,
     },
-    countsAgree('qualification_record_counts', ['organization_id', 'livemode', 'merchant_account_id', 'service_id', 'status_id']),
-    countsAgree('qualification_batch_counts', ['organization_id', 'livemode', 'merchant_account_id', 'batch_code', 'status_id']),
-    countsAgree('qualification_daily_counts', ['organization_id', 'livemode', 'created_on', 'merchant_account_id', 'service_id', 'status_id']),
+    countsAgree('qualification_record_counts', [
+      'organization_id',
+      'livemode',
+      'merchant_account_id',
+      'service_id',
+      'status_id',
+    ]),
+    countsAgree('qualification_batch_counts', [
+      'organization_id',
+      'livemode',
+      'merchant_account_id',
+      'batch_code',
+      'status_id',
+    ]),
+    countsAgree('qualification_daily_counts', [
+      'organization_id',
+      'livemode',
+      'created_on',
+      'merchant_account_id',
+      'service_id',
+      'status_id',
+    ]),
   ];
 }
 
@@ -370,10 +442,23 @@ async function killAppUnderLoad(setup: Setup): Promise<void> {
   const restartedAt = Date.now();
   await sleep(2_000);
   const samples = await load.stop();
-  note(S, `killed after ${beforeKill} 201s, serving again ${seconds(restartedAt - killedAt)} later; ${describeLoad(samples)}`);
-  check(S, 'the restarted app answers 201s', samples.some((sample) => sample.answer === 201 && sample.startedAt >= restartedAt));
-  const { committed } = await queryOne<{ committed: number }>(databaseUrl, (sql) => sql`select count(*)::int as committed from payin_charges where invoice like 'kill-%'`);
-  note(S, `${committed} charges committed, ${committed - answered201(samples).length} of them without a 201 reaching the client (in flight at the kill)`);
+  note(
+    S,
+    `killed after ${beforeKill} 201s, serving again ${seconds(restartedAt - killedAt)} later; ${describeLoad(samples)}`,
+  );
+  check(
+    S,
+    'the restarted app answers 201s',
+    samples.some((sample) => sample.answer === 201 && sample.startedAt >= restartedAt),
+  );
+  const { committed } = await queryOne<{ committed: number }>(
+    databaseUrl,
+    (sql) => sql`select count(*)::int as committed from payin_charges where invoice like 'kill-%'`,
+  );
+  note(
+    S,
+    `${committed} charges committed, ${committed - answered201(samples).length} of them without a 201 reaching the client (in flight at the kill)`,
+  );
   await checkInvariants(S, databaseUrl, chargeInvariants(setup.merchantId, 'kill', answered201(samples)));
 }
 
@@ -405,15 +490,42 @@ async function restartPostgresUnderLoad(setup: Setup): Promise<void> {
   note(S, `\`${pgRestartCommand}\` took ${seconds(backAt - restartStarted)}; ${describeLoad(samples)}`);
   const alive = server.process.alive();
   check(S, checks[0], alive, alive ? '' : `exited ${await server.process.exited}; see .faults-output/${S}-app.log`);
-  check(S, checks[1], samples.every((sample) => sample.answer !== 'hung'), `${samples.filter((sample) => sample.answer === 'hung').length} hung`);
-  const unexpected = [...new Set(samples.map((sample) => sample.answer))].filter((answer) => !(answer === 201 || answer === 'connection error' || answer === 'hung' || (typeof answer === 'number' && answer >= 500)));
+  check(
+    S,
+    checks[1],
+    samples.every((sample) => sample.answer !== 'hung'),
+    `${samples.filter((sample) => sample.answer === 'hung').length} hung`,
+  );
+  const unexpected = [...new Set(samples.map((sample) => sample.answer))].filter(
+    (answer) =>
+      !(
+        answer === 201 ||
+        answer === 'connection error' ||
+        answer === 'hung' ||
+        (typeof answer === 'number' && answer >= 500)
+      ),
+  );
   check(S, checks[2], unexpected.length === 0, unexpected.length ? `also ${unexpected.join(', ')}` : '');
   const recovered = samples.find((sample) => sample.answer === 201 && sample.endedAt > backAt);
-  check(S, checks[3], recovered !== undefined && recovered.endedAt - backAt <= 10_000, recovered ? `the first ${seconds(recovered.endedAt - backAt)} after` : 'none');
+  check(
+    S,
+    checks[3],
+    recovered !== undefined && recovered.endedAt - backAt <= 10_000,
+    recovered ? `the first ${seconds(recovered.endedAt - backAt)} after` : 'none',
+  );
   // A request under way when the server came back counts from then; one begun afterwards has no excuse to fail.
   const afterBack = samples.filter((sample) => sample.endedAt > backAt);
-  const late = afterBack.filter((sample) => sample.endedAt - Math.max(sample.startedAt, backAt) > 10_000 || (sample.startedAt >= backAt && sample.answer !== 201));
-  check(S, checks[4], afterBack.length > 0 && late.length === 0, late.length ? `${late.length} of ${afterBack.length} not: ${describeLoad(late)}` : `${afterBack.length} requests`);
+  const late = afterBack.filter(
+    (sample) =>
+      sample.endedAt - Math.max(sample.startedAt, backAt) > 10_000 ||
+      (sample.startedAt >= backAt && sample.answer !== 201),
+  );
+  check(
+    S,
+    checks[4],
+    afterBack.length > 0 && late.length === 0,
+    late.length ? `${late.length} of ${afterBack.length} not: ${describeLoad(late)}` : `${afterBack.length} requests`,
+  );
   await checkInvariants(S, databaseUrl, chargeInvariants(setup.merchantId, 'pgrestart', answered201(samples)));
 }
 
@@ -426,20 +538,40 @@ async function killWorkerMidDelivery(setup: Setup): Promise<void> {
   try {
     const url = `${receiver.url}?scenario=${S}`;
     await app(S, databaseUrl, PORTS.workerDelivery, { WORKER_IN_APP: '0' });
-    for (let index = 0; index < EVENTS; index++) await paidCharge(PORTS.workerDelivery, setup.merchantId, `delivery-${index}`, url);
+    for (let index = 0; index < EVENTS; index++)
+      await paidCharge(PORTS.workerDelivery, setup.merchantId, `delivery-${index}`, url);
     const first = worker(S, databaseUrl, { WEBHOOK_ALLOW_PRIVATE: '1' });
     // The third request has arrived and is waiting for its slow answer: kill the worker now.
-    if (!(await waitFor(() => receiver.received.length >= 3, 30_000, 20))) throw new Error('the first worker sent fewer than 3 deliveries in 30 s');
+    if (!(await waitFor(() => receiver.received.length >= 3, 30_000, 20)))
+      throw new Error('the first worker sent fewer than 3 deliveries in 30 s');
     await crash(first);
-    const { delivered } = await queryOne<{ delivered: number }>(databaseUrl, (sql) => sql`select count(*)::int as delivered from webhook_deliveries where url = ${url} and status = 'delivered'`);
-    check(S, 'the worker died with deliveries unfinished', delivered < EVENTS, `${delivered} of ${EVENTS} delivered, ${receiver.received.length} requests received`);
+    const { delivered } = await queryOne<{ delivered: number }>(
+      databaseUrl,
+      (sql) =>
+        sql`select count(*)::int as delivered from webhook_deliveries where url = ${url} and status = 'delivered'`,
+    );
+    check(
+      S,
+      'the worker died with deliveries unfinished',
+      delivered < EVENTS,
+      `${delivered} of ${EVENTS} delivered, ${receiver.received.length} requests received`,
+    );
     const killedAt = Date.now();
     worker(S, databaseUrl, { WEBHOOK_ALLOW_PRIVATE: '1' });
     const pendingLeft = async () =>
-      (await queryOne<{ left: number }>(databaseUrl, (sql) => sql`select count(*)::int as left from webhook_deliveries where url = ${url} and status <> 'delivered'`)).left;
+      (
+        await queryOne<{ left: number }>(
+          databaseUrl,
+          (sql) =>
+            sql`select count(*)::int as left from webhook_deliveries where url = ${url} and status <> 'delivered'`,
+        )
+      ).left;
     await waitFor(async () => (await pendingLeft()) === 0, 60_000, 250);
     const ids = receiver.received.map((request) => request.headers['webhook-id']);
-    note(S, `all settled ${seconds(Date.now() - killedAt)} after the kill; the receiver got ${ids.length} requests for ${new Set(ids).size} events (${ids.length - new Set(ids).size} repeated: at least once)`);
+    note(
+      S,
+      `all settled ${seconds(Date.now() - killedAt)} after the kill; the receiver got ${ids.length} requests for ${new Set(ids).size} events (${ids.length - new Set(ids).size} repeated: at least once)`,
+    );
     await checkInvariants(S, databaseUrl, deliveryInvariants(url, EVENTS, receiver.received));
   } finally {
     await receiver.close();
@@ -451,7 +583,10 @@ async function killWorkerMidBatch(setup: Setup): Promise<void> {
   const S = 'worker-batch';
   const databaseUrl = await scenarioDatabase(setup, 'worker_batch');
   await app(S, databaseUrl, PORTS.workerBatch, { WORKER_IN_APP: '0' });
-  const { firstJobId } = await queryOne<{ firstJobId: number }>(databaseUrl, (sql) => sql`select coalesce(max(id), 0)::int + 1 as "firstJobId" from jobs`);
+  const { firstJobId } = await queryOne<{ firstJobId: number }>(
+    databaseUrl,
+    (sql) => sql`select coalesce(max(id), 0)::int + 1 as "firstJobId" from jobs`,
+  );
   const batchCode = `faults-${Date.now().toString(36)}`;
   // Every status change writes a notification in its transaction, so they count how often each record was processed.
   // The worker refuses the loopback address (WEBHOOK_ALLOW_PRIVATE unset), so they are never sent anywhere.
@@ -466,28 +601,49 @@ async function killWorkerMidBatch(setup: Setup): Promise<void> {
         custom_code: `${batchCode}-${index}`,
         batch_code: batchCode,
         notification_url: 'http://127.0.0.1:9/faults',
-        beneficiary: { name: 'Faults Beneficiary', bank_code: '001', bank_branch: '1584', account: '00210169', account_digit: '6', account_type: 'CHECKING', document: '52998224725', document_type: 'cpf' },
+        beneficiary: {
+          name: 'Faults Beneficiary',
+          bank_code: '001',
+          bank_branch: '1584',
+          account: '00210169',
+          account_digit: '6',
+          account_type: 'CHECKING',
+          document: '52998224725',
+          document_type: 'cpf',
+        },
       })),
     }),
   );
-  if (upload.status !== 200) throw new Error(`the upload answered ${upload.status}: ${JSON.stringify(upload.json).slice(0, 300)}`);
+  if (upload.status !== 200)
+    throw new Error(`the upload answered ${upload.status}: ${JSON.stringify(upload.json).slice(0, 300)}`);
   const progress = () =>
     queryOne<{ done: number; total: number }>(
       databaseUrl,
-      (sql) => sql`select count(*) filter (where status = 'done')::int as done, count(*)::int as total from jobs where kind = 'qualification.process' and id >= ${firstJobId}`,
+      (sql) =>
+        sql`select count(*) filter (where status = 'done')::int as done, count(*)::int as total from jobs where kind = 'qualification.process' and id >= ${firstJobId}`,
     );
   const first = worker(S, databaseUrl);
   // One chunk done means the next one's transaction is under way.
-  if (!(await waitFor(async () => (await progress()).done >= 1, 60_000, 20))) throw new Error('the first worker finished no processing job in 60 s');
+  if (!(await waitFor(async () => (await progress()).done >= 1, 60_000, 20)))
+    throw new Error('the first worker finished no processing job in 60 s');
   await crash(first);
   const atKill = await progress();
-  check(S, 'the worker died with processing jobs unfinished', atKill.done < atKill.total, `${atKill.done} of ${atKill.total} jobs done`);
+  check(
+    S,
+    'the worker died with processing jobs unfinished',
+    atKill.done < atKill.total,
+    `${atKill.done} of ${atKill.total} jobs done`,
+  );
   const killedAt = Date.now();
   worker(S, databaseUrl);
-  await waitFor(async () => {
-    const now = await progress();
-    return now.done === now.total;
-  }, 60_000, 250);
+  await waitFor(
+    async () => {
+      const now = await progress();
+      return now.done === now.total;
+    },
+    60_000,
+    250,
+  );
   note(S, `the second worker finished the batch ${seconds(Date.now() - killedAt)} after the kill`);
   await checkInvariants(S, databaseUrl, batchInvariants(batchCode, firstJobId));
 }
@@ -497,19 +653,37 @@ async function receiverDownFirstAttempt(setup: Setup): Promise<void> {
   const S = 'receiver-down';
   const EVENTS = 5;
   const databaseUrl = await scenarioDatabase(setup, 'receiver_down');
-  const firstAttempt = (request: Received, earlier: Received[]) => !earlier.some((seen) => seen.headers['webhook-id'] === request.headers['webhook-id']);
-  const receiver = await startReceiver((request, earlier) => (firstAttempt(request, earlier) ? { status: 503, body: 'down' } : { status: 200, body: 'ok' }));
+  const firstAttempt = (request: Received, earlier: Received[]) =>
+    !earlier.some((seen) => seen.headers['webhook-id'] === request.headers['webhook-id']);
+  const receiver = await startReceiver((request, earlier) =>
+    firstAttempt(request, earlier) ? { status: 503, body: 'down' } : { status: 200, body: 'ok' },
+  );
   try {
     const url = `${receiver.url}?scenario=${S}`;
     // The in-app worker sends these.
     await app(S, databaseUrl, PORTS.receiverDown, { WEBHOOK_ALLOW_PRIVATE: '1' });
-    for (let index = 0; index < EVENTS; index++) await paidCharge(PORTS.receiverDown, setup.merchantId, `down-${index}`, url);
+    for (let index = 0; index < EVENTS; index++)
+      await paidCharge(PORTS.receiverDown, setup.merchantId, `down-${index}`, url);
     const unsettled = async () =>
-      (await queryOne<{ left: number }>(databaseUrl, (sql) => sql`select count(*)::int as left from webhook_deliveries where url = ${url} and status = 'pending'`)).left;
+      (
+        await queryOne<{ left: number }>(
+          databaseUrl,
+          (sql) => sql`select count(*)::int as left from webhook_deliveries where url = ${url} and status = 'pending'`,
+        )
+      ).left;
     await waitFor(async () => (await unsettled()) === 0, 40_000, 250);
     const perEvent = new Map<string, number>();
-    for (const request of receiver.received) perEvent.set(String(request.headers['webhook-id']), (perEvent.get(String(request.headers['webhook-id'])) ?? 0) + 1);
-    check(S, 'the receiver saw each event exactly twice', perEvent.size === EVENTS && [...perEvent.values()].every((times) => times === 2), JSON.stringify([...perEvent.values()]));
+    for (const request of receiver.received)
+      perEvent.set(
+        String(request.headers['webhook-id']),
+        (perEvent.get(String(request.headers['webhook-id'])) ?? 0) + 1,
+      );
+    check(
+      S,
+      'the receiver saw each event exactly twice',
+      perEvent.size === EVENTS && [...perEvent.values()].every((times) => times === 2),
+      JSON.stringify([...perEvent.values()]),
+    );
     await checkInvariants(S, databaseUrl, [
       ...deliveryInvariants(url, EVENTS, receiver.received),
       {
@@ -521,7 +695,7 @@ async function receiverDownFirstAttempt(setup: Setup): Promise<void> {
           having array_agg(a.status_code order by a.attempted_at, a.id)::int[] is distinct from array[503, 200]`,
       },
       {
-        name: 'the retry came at least 5 s after the failure (the schedule\'s first step)',
+        name: "the retry came at least 5 s after the failure (the schedule's first step)",
         violations: (sql) => sql`
           select d.id, max(a.attempted_at) - min(a.attempted_at) as gap
           from webhook_deliveries d join webhook_attempts a on a.delivery_id = d.id
@@ -536,11 +710,15 @@ async function receiverDownFirstAttempt(setup: Setup): Promise<void> {
 // ── Main ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 if (!baseUrl) {
-  console.error('npm run test:faults needs DATABASE_URL (a Postgres server; scratch databases are made beside the one it names).');
+  console.error(
+    'npm run test:faults needs DATABASE_URL (a Postgres server; scratch databases are made beside the one it names).',
+  );
   process.exit(1);
 }
 if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.error(`No production build in ${distDir}/ (BUILD_ID is missing). Build first: NEXT_DIST_DIR=${distDir} npx next build (then git checkout tsconfig.json), or npm run build for .next.`);
+  console.error(
+    `No production build in ${distDir}/ (BUILD_ID is missing). Build first: NEXT_DIST_DIR=${distDir} npx next build (then git checkout tsconfig.json), or npm run build for .next.`,
+  );
   process.exit(1);
 }
 rmSync(outDir, { recursive: true, force: true });
@@ -553,10 +731,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const startedAt = Date.now();
-console.log(`Payrail fault tests: build ${distDir}/, databases beside ${new URL(baseUrl).pathname.slice(1)}${pgRestartCommand ? `, Postgres restarted with \`${pgRestartCommand}\`` : ''}`);
+console.log(
+  `Payrail fault tests: build ${distDir}/, databases beside ${new URL(baseUrl).pathname.slice(1)}${pgRestartCommand ? `, Postgres restarted with \`${pgRestartCommand}\`` : ''}`,
+);
 const templateUrl = await scratchDatabase(baseUrl, 'faults_template');
 const template = new URL(templateUrl).pathname.slice(1);
-const { merchantId } = await queryOne<{ merchantId: number }>(templateUrl, (sql) => sql`select id as "merchantId" from merchant_accounts where name = 'Demo Store Online'`);
+const { merchantId } = await queryOne<{ merchantId: number }>(
+  templateUrl,
+  (sql) => sql`select id as "merchantId" from merchant_accounts where name = 'Demo Store Online'`,
+);
 const setup: Setup = { template, merchantId };
 
 const scenarios: [string, (setup: Setup) => Promise<void>][] = [
@@ -574,9 +757,12 @@ for (const [index, [name, scenario]] of scenarios.entries()) {
 
 if (tally.fail === 0) {
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  for (const url of [...scratchUrls, templateUrl]) await admin.unsafe(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+  for (const url of [...scratchUrls, templateUrl])
+    await admin.unsafe(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
   await admin.end();
 }
-console.log(`\nTook ${seconds(Date.now() - startedAt)}; logs in .faults-output/.${tally.skip ? ` ${tally.skip} skipped.` : ''}`);
+console.log(
+  `\nTook ${seconds(Date.now() - startedAt)}; logs in .faults-output/.${tally.skip ? ` ${tally.skip} skipped.` : ''}`,
+);
 console.log(`${tally.pass} passed, ${tally.fail} failed`);
 process.exit(tally.fail > 0 ? 1 : 0);

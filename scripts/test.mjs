@@ -16,10 +16,20 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete baseEnv.PGLITE_DIR;
 
 function chromiumCheck() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? null : `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`;
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? null : `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`;
   if (existsSync('/usr/bin/chromium')) return null;
-  const own = spawnSync('node', ['-e', "const { chromium } = require('playwright-core'); process.exit(require('fs').existsSync(chromium.executablePath()) ? 0 : 1)"], { cwd: root });
-  return own.status === 0 ? null : 'No Chromium found: install Debian\'s with "apt-get install -y chromium", or set CHROMIUM_PATH.';
+  const own = spawnSync(
+    'node',
+    [
+      '-e',
+      "const { chromium } = require('playwright-core'); process.exit(require('fs').existsSync(chromium.executablePath()) ? 0 : 1)",
+    ],
+    { cwd: root },
+  );
+  return own.status === 0
+    ? null
+    : 'No Chromium found: install Debian\'s with "apt-get install -y chromium", or set CHROMIUM_PATH.';
 }
 
 /** Fresh scratch databases next to DATABASE_URL's, so tests never touch the one it names. */
@@ -66,7 +76,11 @@ const withDatabase = (suffix, pgliteDir) =>
 
 // 1. Unit and integration tests.
 const vitestJson = path.join(outDir, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], withDatabase('unit', 'memory://'));
+const vitestStatus = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  withDatabase('unit', 'memory://'),
+);
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -90,7 +104,10 @@ if (missingChromium) {
 }
 const pgliteDir = path.join(outDir, 'pglite');
 const playwrightJson = path.join(outDir, 'playwright.json');
-const playwrightStatus = run('npx', ['playwright', 'test', ...projects], { ...withDatabase('e2e', pgliteDir), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+const playwrightStatus = run('npx', ['playwright', 'test', ...projects], {
+  ...withDatabase('e2e', pgliteDir),
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
 const playwright = readJson(playwrightJson);
 if (playwright?.stats) {
   passed += playwright.stats.expected + playwright.stats.flaky;

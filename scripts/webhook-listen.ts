@@ -5,7 +5,11 @@ import { parseArgs } from 'node:util';
 import { bodySignature, standardWebhookSignature } from '@/lib/webhooks/signatures';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4000' }, key: { type: 'string' }, fail: { type: 'string', default: '0' } },
+  options: {
+    port: { type: 'string', default: '4000' },
+    key: { type: 'string' },
+    fail: { type: 'string', default: '0' },
+  },
 });
 const apiKey = values.key;
 let failuresLeft = Number(values.fail);
@@ -20,15 +24,26 @@ http
       const body = Buffer.concat(chunks).toString('utf8');
       const header = (name: string) => String(req.headers[name] ?? '');
       console.log(`\n${new Date().toISOString()} ${req.method} ${req.url}`);
-      for (const name of ['webhook-id', 'webhook-timestamp', 'webhook-signature', 'authorization', 'x-webhook-wp-signature']) {
+      for (const name of [
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+        'authorization',
+        'x-webhook-wp-signature',
+      ]) {
         if (req.headers[name]) console.log(`  ${name}: ${header(name)}`);
       }
       console.log(`  body: ${body}`);
       if (apiKey) {
-        const standard = standardWebhookSignature({ id: header('webhook-id'), timestamp: Number(header('webhook-timestamp')), body }, apiKey);
+        const standard = standardWebhookSignature(
+          { id: header('webhook-id'), timestamp: Number(header('webhook-timestamp')), body },
+          apiKey,
+        );
         console.log(`  webhook-signature ${check(header('webhook-signature') === standard)}`);
-        if (req.headers.authorization) console.log(`  authorization ${check(header('authorization') === `Bearer ${bodySignature(body, apiKey)}`)}`);
-        if (req.headers['x-webhook-wp-signature']) console.log('  x-webhook-wp-signature: check it with the charge or payout fields (docs/webhooks.md)');
+        if (req.headers.authorization)
+          console.log(`  authorization ${check(header('authorization') === `Bearer ${bodySignature(body, apiKey)}`)}`);
+        if (req.headers['x-webhook-wp-signature'])
+          console.log('  x-webhook-wp-signature: check it with the charge or payout fields (docs/webhooks.md)');
       } else {
         console.log('  (pass --key to check signatures)');
       }

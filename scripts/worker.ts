@@ -5,7 +5,9 @@ import { refuseUnsafeStart } from '@/lib/secrets/startup';
 exitOnBadConfig();
 refuseUnsafeStart();
 if (!database.url()) {
-  console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the app process, whose worker already runs.');
+  console.error(
+    'npm run worker needs DATABASE_URL: the embedded database belongs to the app process, whose worker already runs.',
+  );
   process.exit(1);
 }
 

@@ -16,7 +16,10 @@ export async function startReceiver(script: Answer[] | ((request: Received, earl
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const request = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-      const answer = (typeof script === 'function' ? script(request, [...received]) : answers.shift()) ?? { status: 200, body: 'ok' };
+      const answer = (typeof script === 'function' ? script(request, [...received]) : answers.shift()) ?? {
+        status: 200,
+        body: 'ok',
+      };
       received.push(request);
       const reply = () => {
         if (!res.destroyed) res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body ?? '');

@@ -44,8 +44,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       </aside>
       <main className="min-w-0 flex-1 px-4 py-8 md:px-8">
         {!livemode && (
-          <p className="-mt-4 mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="test-mode-banner">
-            <strong>Test mode</strong> · you are viewing test data; nothing here moves real money. Switch to Live mode to see live data.
+          <p
+            className="-mt-4 mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+            data-testid="test-mode-banner"
+          >
+            <strong>Test mode</strong> · you are viewing test data; nothing here moves real money. Switch to Live mode
+            to see live data.
           </p>
         )}
         {/* Keyed by mode: switching drops every cached query, so no list shows the other mode's rows. */}

@@ -15,7 +15,8 @@ export default function DashboardNotFound() {
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-1 text-xl font-semibold text-slate-900">Page not found</h1>
       <p className="mt-2 text-sm text-slate-600">
-        This page does not exist, or what it shows is not in the account and mode you are viewing. Check the address, or switch account or mode.
+        This page does not exist, or what it shows is not in the account and mode you are viewing. Check the address, or
+        switch account or mode.
       </p>
       <Link href="/" className={buttonClassName('primary', 'mt-6')}>
         Back to the overview

@@ -19,5 +19,7 @@ const page = (nonce: string) => `<!doctype html>
 export function GET(req: Request): Response {
   // proxy.ts always sets it (base64); the check only keeps anything else from being written into the page.
   const nonce = req.headers.get('x-nonce') ?? '';
-  return new Response(page(/^[A-Za-z0-9+/=]*$/.test(nonce) ? nonce : ''), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return new Response(page(/^[A-Za-z0-9+/=]*$/.test(nonce) ? nonce : ''), {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
 }

@@ -17,7 +17,9 @@ export default function PayLayout({ children }: { children: ReactNode }) {
           <span className="text-xs text-slate-500">Secure payment page</span>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 print:max-w-none print:px-0 print:py-4">{children}</main>
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 print:max-w-none print:px-0 print:py-4">
+        {children}
+      </main>
       <footer className="mx-auto w-full max-w-2xl px-4 pb-8 text-xs text-slate-500 print:hidden">
         Payments processed by Payrail. Never share this page&apos;s address with anyone other than the payer.
       </footer>

@@ -66,15 +66,27 @@ export function PaymentDetailFrame<T extends object>({
       <>
         {back}
         <Card className="mt-6 p-6 text-sm" data-testid={notFoundTestId}>
-          <p className="font-medium text-slate-900">There is no {noun} #{id} in this organization.</p>
+          <p className="font-medium text-slate-900">
+            There is no {noun} #{id} in this organization.
+          </p>
           <p className="mt-1 text-slate-600">
-            Check the id, or find the {noun} in the <Link className="text-brand-700 underline" href={listHref}>list</Link>.
+            Check the id, or find the {noun} in the{' '}
+            <Link className="text-brand-700 underline" href={listHref}>
+              list
+            </Link>
+            .
           </p>
         </Card>
       </>
     );
   }
-  if (query.isPending) return <>{back}<p className="mt-6 text-sm text-slate-500">Loading {noun}…</p></>;
+  if (query.isPending)
+    return (
+      <>
+        {back}
+        <p className="mt-6 text-sm text-slate-500">Loading {noun}…</p>
+      </>
+    );
   if (query.error) {
     return (
       <>

@@ -43,12 +43,20 @@ export function SandboxProcessorControls<A extends string>({
     <div className="space-y-2">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sandbox processor</p>
       {applicable.length === 0 ? (
-        <p className="text-sm text-slate-600">No processor event applies to a {status.name} {noun}.</p>
+        <p className="text-sm text-slate-600">
+          No processor event applies to a {status.name} {noun}.
+        </p>
       ) : (
         <>
           <div className="flex flex-wrap gap-2">
             {applicable.map(({ action, label, danger }) => (
-              <Button key={action} variant={danger ? 'danger' : 'secondary'} data-testid={`simulate-${action}`} disabled={simulate.isPending} onClick={() => simulate.mutate(action)}>
+              <Button
+                key={action}
+                variant={danger ? 'danger' : 'secondary'}
+                data-testid={`simulate-${action}`}
+                disabled={simulate.isPending}
+                onClick={() => simulate.mutate(action)}
+              >
                 {simulate.isPending && simulate.variables === action ? 'Sending…' : label}
               </Button>
             ))}
@@ -56,7 +64,11 @@ export function SandboxProcessorControls<A extends string>({
           {note}
         </>
       )}
-      {simulate.error && <p className="text-sm text-red-600" role="alert">{simulate.error.message}</p>}
+      {simulate.error && (
+        <p className="text-sm text-red-600" role="alert">
+          {simulate.error.message}
+        </p>
+      )}
     </div>
   );
 }

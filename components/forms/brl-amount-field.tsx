@@ -1,7 +1,13 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useController, type Control, type FieldError as FormFieldError, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldError as FormFieldError,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { parseTypedAmount } from '@/lib/money';
 
@@ -49,7 +55,11 @@ export function BrlAmountField<T extends FieldValues>({
           field.onChange(cents === undefined ? undefined : cents === null ? Number.NaN : fromCents(cents));
         }}
       />
-      <FieldError message={fieldState.error && (unreadable ? 'Type an amount in reais, such as 150,00.' : errorMessage(fieldState.error))} />
+      <FieldError
+        message={
+          fieldState.error && (unreadable ? 'Type an amount in reais, such as 150,00.' : errorMessage(fieldState.error))
+        }
+      />
       <p className="mt-1 text-xs text-slate-500">{hint}</p>
     </div>
   );

@@ -31,7 +31,9 @@ export function CreateFormFooter({
         <Button type="submit" disabled={pending || blocked}>
           {pending ? 'Creating…' : submitLabel}
         </Button>
-        <Button variant="ghost" onClick={() => router.push(cancelHref)}>Cancel</Button>
+        <Button variant="ghost" onClick={() => router.push(cancelHref)}>
+          Cancel
+        </Button>
         {blocked && <span className="text-sm text-red-600">Fix the fields marked in red to continue.</span>}
       </div>
       {error && (
@@ -40,13 +42,19 @@ export function CreateFormFooter({
             <>
               <p className="font-medium">The API refused the {noun}.</p>
               {unplacedErrors.length > 0 ? (
-                <ul className="mt-1 list-disc pl-5">{unplacedErrors.map((message) => <li key={message}>{message}</li>)}</ul>
+                <ul className="mt-1 list-disc pl-5">
+                  {unplacedErrors.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
               ) : (
                 <p>See the fields marked above.</p>
               )}
             </>
           ) : (
-            <p>Could not create the {noun}: {error.message}</p>
+            <p>
+              Could not create the {noun}: {error.message}
+            </p>
           )}
         </div>
       )}

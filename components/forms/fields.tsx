@@ -22,7 +22,12 @@ export const OPTIONAL_FIELD = { setValueAs: (value: string) => (value.trim() ===
 /** `text(name, label, inputProps?, registerOptions?)`: a labelled input registered under `name`, with its error below. */
 export function textFieldRenderer<T extends FieldValues>(form: AnyForm<T>) {
   const fieldError = fieldErrorOf(form);
-  return (name: FieldPath<T>, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, options?: RegisterOptions<T>) => (
+  return (
+    name: FieldPath<T>,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    options?: RegisterOptions<T>,
+  ) => (
     <div>
       <Label htmlFor={name}>{label}</Label>
       <Input id={name} aria-invalid={!!fieldError(name)} {...props} {...form.register(name, options)} />
@@ -32,13 +37,25 @@ export function textFieldRenderer<T extends FieldValues>(form: AnyForm<T>) {
 }
 
 /** The account a new payment is made for (for an organization with more than one). */
-export function MerchantAccountField({ label, accounts, registration, error }: { label: string; accounts: { id: number; name: string }[]; registration: UseFormRegisterReturn; error?: string }) {
+export function MerchantAccountField({
+  label,
+  accounts,
+  registration,
+  error,
+}: {
+  label: string;
+  accounts: { id: number; name: string }[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   return (
     <div>
       <Label htmlFor="merchant_id">{label}</Label>
       <Select id="merchant_id" {...registration}>
         {accounts.map((option) => (
-          <option key={option.id} value={option.id}>{option.name} (#{option.id})</option>
+          <option key={option.id} value={option.id}>
+            {option.name} (#{option.id})
+          </option>
         ))}
       </Select>
       <FieldError message={error} />
@@ -47,7 +64,15 @@ export function MerchantAccountField({ label, accounts, registration, error }: {
 }
 
 /** CPF or CNPJ, for a person's or company's document. */
-export function DocumentTypeField({ id, registration, error }: { id: string; registration: UseFormRegisterReturn; error?: string }) {
+export function DocumentTypeField({
+  id,
+  registration,
+  error,
+}: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   return (
     <div>
       <Label htmlFor={id}>Document type</Label>

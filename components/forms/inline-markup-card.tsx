@@ -8,10 +8,18 @@ import { FieldError } from '@/components/ui/input';
 import { fieldErrorOf, NUMBER_FIELD, type AnyForm } from './fields';
 
 /** The inputs of inline markup, so an API error on one of them appears beside it while they are shown. */
-export const INLINE_MARKUP_FIELDS = ['markup.mode', 'markup.amount', 'markup.min_charge_value', 'markup.max_charge_value'];
+export const INLINE_MARKUP_FIELDS = [
+  'markup.mode',
+  'markup.amount',
+  'markup.min_charge_value',
+  'markup.max_charge_value',
+];
 
 /** Whether the form sends inline markup: switching it on fills `markup` with `initialTerms`, switching it off leaves it out. */
-export function useInlineMarkup<T extends FieldValues>(form: AnyForm<T>, initialTerms: PathValue<T, FieldPath<T> & 'markup'>) {
+export function useInlineMarkup<T extends FieldValues>(
+  form: AnyForm<T>,
+  initialTerms: PathValue<T, FieldPath<T> & 'markup'>,
+) {
   const [inlineMarkup, setInlineMarkup] = useState(false);
   const markupPath = 'markup' as FieldPath<T> & 'markup';
   const toggleInlineMarkup = (on: boolean) => {
@@ -47,7 +55,13 @@ export function InlineMarkupCard<T extends FieldValues>({
       <CardHeader title="Markup" description={description} />
       <div className="grid gap-4 px-5 py-4 md:grid-cols-4">
         <label className="flex items-center gap-2 text-sm md:col-span-4">
-          <input type="checkbox" checked={inlineMarkup} onChange={(event) => toggleInlineMarkup(event.target.checked)} className="size-4" data-testid={toggleTestId} />
+          <input
+            type="checkbox"
+            checked={inlineMarkup}
+            onChange={(event) => toggleInlineMarkup(event.target.checked)}
+            className="size-4"
+            data-testid={toggleTestId}
+          />
           {toggleLabel}
         </label>
         {inlineMarkup && (
@@ -55,7 +69,12 @@ export function InlineMarkupCard<T extends FieldValues>({
             idPrefix="inline-markup"
             mode={mode}
             // Min and max leave the values when fixed mode hides them: fixed markup may not send them.
-            register={(field) => form.register(path(`markup.${field}`), field === 'mode' ? undefined : { ...NUMBER_FIELD, shouldUnregister: field !== 'amount' })}
+            register={(field) =>
+              form.register(
+                path(`markup.${field}`),
+                field === 'mode' ? undefined : { ...NUMBER_FIELD, shouldUnregister: field !== 'amount' },
+              )
+            }
             errors={{
               mode: fieldError(path('markup.mode')),
               amount: fieldError(path('markup.amount')),

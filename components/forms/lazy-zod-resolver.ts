@@ -7,7 +7,9 @@ import { loadAfterPage } from '@/lib/load-after-page';
  * 55 KB gzip): `loadSchema` imports the schema's module once the page has loaded, and a validation asked for sooner
  * (react-hook-form validates on mount when the form's validity is shown) waits for it.
  */
-export function lazyZodResolver<TInput extends FieldValues, TOutput>(loadSchema: () => Promise<ZodType<TOutput, TInput>>): Resolver<TInput, unknown, TOutput> {
+export function lazyZodResolver<TInput extends FieldValues, TOutput>(
+  loadSchema: () => Promise<ZodType<TOutput, TInput>>,
+): Resolver<TInput, unknown, TOutput> {
   const resolver = loadAfterPage(async () => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
     return zodResolver(schema) as Resolver<TInput, unknown, TOutput>;

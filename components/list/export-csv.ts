@@ -12,10 +12,16 @@ export type CsvColumn<T> = [string, (record: T) => CsvValue];
  * list's sort: records created meanwhile can only join the end, so no row is skipped or repeated between pages.
  * `path` is the API collection (`/v2/payin/payments`); `queryFor` is the list's apiQuery for a page.
  */
-export async function fetchAllPages<T>(path: string, queryFor: (page: PageRequest) => string, onProgress: (done: number, total: number) => void): Promise<T[]> {
+export async function fetchAllPages<T>(
+  path: string,
+  queryFor: (page: PageRequest) => string,
+  onProgress: (done: number, total: number) => void,
+): Promise<T[]> {
   const records: T[] = [];
   for (let page = 1; ; page++) {
-    const result = await apiFetch<Page<T>>(`${path}?${queryFor({ page, perPage: MAX_PER_PAGE, sortBy: 'id', sortOrder: 'asc' })}`);
+    const result = await apiFetch<Page<T>>(
+      `${path}?${queryFor({ page, perPage: MAX_PER_PAGE, sortBy: 'id', sortOrder: 'asc' })}`,
+    );
     records.push(...result.data);
     onProgress(records.length, result.meta.total);
     if (page >= result.meta.last_page) return records;

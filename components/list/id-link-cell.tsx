@@ -4,7 +4,11 @@ import Link from 'next/link';
 export function IdLinkCell({ id, href }: { id: number; href: string }) {
   return (
     <td className="px-5 py-3">
-      <Link href={href} className="font-mono text-xs text-brand-700 underline" onClick={(event) => event.stopPropagation()}>
+      <Link
+        href={href}
+        className="font-mono text-xs text-brand-700 underline"
+        onClick={(event) => event.stopPropagation()}
+      >
         #{id}
       </Link>
     </td>

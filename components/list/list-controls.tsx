@@ -10,15 +10,26 @@ import type { ListUrlChanges } from './use-list-url';
 /** The filter controls shared by the dashboard's lists; each reads the URL's params and writes through `update`. */
 type UrlProps = { params: URLSearchParams; update: (changes: ListUrlChanges) => void };
 
-export function AccountFilter({ params, update, accounts, selectedMerchantId }: UrlProps & { accounts: { id: number; name: string }[]; selectedMerchantId: number | null }) {
+export function AccountFilter({
+  params,
+  update,
+  accounts,
+  selectedMerchantId,
+}: UrlProps & { accounts: { id: number; name: string }[]; selectedMerchantId: number | null }) {
   if (accounts.length < 2) return null;
   return (
     <div className="w-52">
       <Label htmlFor="filter-account">Account</Label>
-      <Select id="filter-account" value={effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS} onChange={(event) => update({ merchant_id: event.target.value })}>
+      <Select
+        id="filter-account"
+        value={effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS}
+        onChange={(event) => update({ merchant_id: event.target.value })}
+      >
         <option value={ALL_ACCOUNTS}>All accounts</option>
         {accounts.map((account) => (
-          <option key={account.id} value={account.id}>{account.name}</option>
+          <option key={account.id} value={account.id}>
+            {account.name}
+          </option>
         ))}
       </Select>
     </div>
@@ -32,7 +43,14 @@ export function InvoiceFilter({ params, update }: UrlProps) {
 }
 
 /** A text filter on the URL's `name`, typed into freely and applied on Enter or blur; it follows the URL when that changes (Clear filters, Back). */
-export function TextFilter({ params, update, name, label, placeholder, className = 'w-44' }: UrlProps & { name: string; label: string; placeholder?: string; className?: string }) {
+export function TextFilter({
+  params,
+  update,
+  name,
+  label,
+  placeholder,
+  className = 'w-44',
+}: UrlProps & { name: string; label: string; placeholder?: string; className?: string }) {
   const urlValue = params.get(name) ?? '';
   const [value, setValue] = useState(urlValue);
   useEffect(() => setValue(urlValue), [urlValue]);
@@ -65,7 +83,13 @@ export function StatusFilter({
   label = 'Status',
   anyLabel = 'Any status',
   className = 'w-40',
-}: UrlProps & { statuses: { id: number | string; name: string }[]; name?: string; label?: string; anyLabel?: string; className?: string }) {
+}: UrlProps & {
+  statuses: { id: number | string; name: string }[];
+  name?: string;
+  label?: string;
+  anyLabel?: string;
+  className?: string;
+}) {
   const id = name === 'status_id' ? 'filter-status' : `filter-${name}`;
   return (
     <div className={className}>
@@ -73,7 +97,9 @@ export function StatusFilter({
       <Select id={id} value={params.get(name) ?? ''} onChange={(event) => update({ [name]: event.target.value })}>
         <option value="">{anyLabel}</option>
         {statuses.map(({ id, name }) => (
-          <option key={id} value={id}>{name}</option>
+          <option key={id} value={id}>
+            {name}
+          </option>
         ))}
       </Select>
     </div>
@@ -81,23 +107,42 @@ export function StatusFilter({
 }
 
 /** The created range, on the URL's `from` and `to` (the payin and payout lists' names unless told). */
-export function CreatedRangeFilter({ params, update, from = 'created_at_start', to = 'created_at_end' }: UrlProps & { from?: string; to?: string }) {
+export function CreatedRangeFilter({
+  params,
+  update,
+  from = 'created_at_start',
+  to = 'created_at_end',
+}: UrlProps & { from?: string; to?: string }) {
   return (
     <>
       <div className="w-40">
         <Label htmlFor="filter-from">Created from</Label>
-        <Input id="filter-from" type="date" value={params.get(from) ?? ''} onChange={(event) => update({ [from]: event.target.value })} />
+        <Input
+          id="filter-from"
+          type="date"
+          value={params.get(from) ?? ''}
+          onChange={(event) => update({ [from]: event.target.value })}
+        />
       </div>
       <div className="w-40">
         <Label htmlFor="filter-to">Created to</Label>
-        <Input id="filter-to" type="date" value={params.get(to) ?? ''} onChange={(event) => update({ [to]: event.target.value })} />
+        <Input
+          id="filter-to"
+          type="date"
+          value={params.get(to) ?? ''}
+          onChange={(event) => update({ [to]: event.target.value })}
+        />
       </div>
     </>
   );
 }
 
 /** The sort choice; `options` are the payment lists' (by id, dates and amount) unless told. */
-export function SortSelect({ params, update, options = SORT_OPTIONS }: UrlProps & { options?: readonly { sortBy: string; order: 'asc' | 'desc'; label: string }[] }) {
+export function SortSelect({
+  params,
+  update,
+  options = SORT_OPTIONS,
+}: UrlProps & { options?: readonly { sortBy: string; order: 'asc' | 'desc'; label: string }[] }) {
   const sort = `${params.get('sort_by') ?? 'created_at'}:${params.get('sort_order') ?? 'desc'}`;
   return (
     <div className="w-48">
@@ -111,7 +156,9 @@ export function SortSelect({ params, update, options = SORT_OPTIONS }: UrlProps 
         }}
       >
         {options.map((option) => (
-          <option key={`${option.sortBy}:${option.order}`} value={`${option.sortBy}:${option.order}`}>{option.label}</option>
+          <option key={`${option.sortBy}:${option.order}`} value={`${option.sortBy}:${option.order}`}>
+            {option.label}
+          </option>
         ))}
       </Select>
     </div>
@@ -119,7 +166,11 @@ export function SortSelect({ params, update, options = SORT_OPTIONS }: UrlProps 
 }
 
 /** Exports every row of the current filter, not just the page on screen; `exportRows` fetches them and downloads the file. */
-export function ExportCsvButton({ exportRows }: { exportRows: (onProgress: (done: number, total: number) => void) => Promise<void> }) {
+export function ExportCsvButton({
+  exportRows,
+}: {
+  exportRows: (onProgress: (done: number, total: number) => void) => Promise<void>;
+}) {
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
@@ -135,7 +186,11 @@ export function ExportCsvButton({ exportRows }: { exportRows: (onProgress: (done
   };
   return (
     <div className="flex items-center gap-2">
-      {error && <span className="text-sm text-red-600" role="alert">{error}</span>}
+      {error && (
+        <span className="text-sm text-red-600" role="alert">
+          {error}
+        </span>
+      )}
       <Button variant="secondary" onClick={run} disabled={progress !== null} data-testid="export-csv">
         <Download className="size-4" aria-hidden />
         {progress ?? 'Export CSV'}
@@ -165,8 +220,16 @@ export function Pagination({
       </span>
       <span className="flex items-center gap-2">
         {children}
-        <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>Previous</Button>
-        <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => update({ page: String(page + 1) })}>Next</Button>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+          Previous
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={page >= meta.last_page}
+          onClick={() => update({ page: String(page + 1) })}
+        >
+          Next
+        </Button>
       </span>
     </div>
   );

@@ -3,7 +3,15 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { csvFileName, downloadCsv, recordsCsv, type CsvColumn } from '@/components/list/export-csv';
-import { AccountFilter, CreatedRangeFilter, ExportCsvButton, InvoiceFilter, Pagination, SortSelect, StatusFilter } from '@/components/list/list-controls';
+import {
+  AccountFilter,
+  CreatedRangeFilter,
+  ExportCsvButton,
+  InvoiceFilter,
+  Pagination,
+  SortSelect,
+  StatusFilter,
+} from '@/components/list/list-controls';
 import { PER_PAGE, type defineListQuery } from '@/components/list/list-query';
 import { useListUrl, type ListUrlChanges } from '@/components/list/use-list-url';
 import { Button } from '@/components/ui/button';
@@ -57,7 +65,11 @@ export function PaymentList<T extends ListedPayment>({
   csv: {
     fileName: string;
     columns: CsvColumn<T>[];
-    fetchAll: (params: URLSearchParams, selectedMerchantId: number | null, onProgress: (done: number, total: number) => void) => Promise<T[]>;
+    fetchAll: (
+      params: URLSearchParams,
+      selectedMerchantId: number | null,
+      onProgress: (done: number, total: number) => void,
+    ) => Promise<T[]>;
   };
   tableTestId: string;
   rowTestId: string;
@@ -102,17 +114,35 @@ export function PaymentList<T extends ListedPayment>({
         <table className="w-full text-left text-sm" data-testid={tableTestId} aria-busy={records.isFetching}>
           <TableHeader columns={columns} />
           <tbody className="divide-y divide-slate-100">
-            <TableStates query={records} colSpan={columns.length} what={plural} empty={filtered ? `No ${plural} match these filters.` : `No ${plural} yet. Create one with ${newLabel}, or through the API.`} />
+            <TableStates
+              query={records}
+              colSpan={columns.length}
+              what={plural}
+              empty={
+                filtered
+                  ? `No ${plural} match these filters.`
+                  : `No ${plural} yet. Create one with ${newLabel}, or through the API.`
+              }
+            />
             {!records.error &&
               records.data?.data.map((record) => (
-                <tr key={record.id} data-testid={rowTestId} className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(record.id))}>
+                <tr
+                  key={record.id}
+                  data-testid={rowTestId}
+                  className="cursor-pointer hover:bg-slate-50"
+                  onClick={() => router.push(href(record.id))}
+                >
                   <IdLinkCell id={record.id} href={href(record.id)} />
                   <td className="max-w-64 px-5 py-3">
-                    <p className="truncate" title={record.invoice}>{record.invoice}</p>
+                    <p className="truncate" title={record.invoice}>
+                      {record.invoice}
+                    </p>
                     {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{record.merchant.name}</p>}
                   </td>
                   {cells(record)}
-                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(record.created_at).toLocaleString()}</td>
+                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">
+                    {new Date(record.created_at).toLocaleString()}
+                  </td>
                 </tr>
               ))}
           </tbody>

@@ -20,7 +20,8 @@ export function useListUrl(selectedMerchantId: number | null, { byAccount = true
   const update = (changes: ListUrlChanges) => {
     const next = new URLSearchParams(params);
     // Written out so a shared link shows the same account whatever the recipient selected in the sidebar.
-    if (byAccount && !next.has('merchant_id')) next.set('merchant_id', effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS);
+    if (byAccount && !next.has('merchant_id'))
+      next.set('merchant_id', effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS);
     if (!('page' in changes)) next.delete('page');
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);

@@ -25,7 +25,11 @@ const HREF: Record<Kind, (id: string) => string> = {
 
 const DEBOUNCE_MS = 200;
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; query: string; hits: SearchHitRecord[] } | { status: 'error'; message: string };
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; query: string; hits: SearchHitRecord[] }
+  | { status: 'error'; message: string };
 
 /** The search box's results for `text`, asked for once typing pauses; a newer query cancels the older one's request. */
 function useSearch(text: string): State {
@@ -41,10 +45,14 @@ function useSearch(text: string): State {
     const timer = setTimeout(async () => {
       setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
       try {
-        const { data } = await apiFetch<{ data: SearchHitRecord[] }>(`/v2/search?${new URLSearchParams({ q: query })}`, { signal: controller.signal });
+        const { data } = await apiFetch<{ data: SearchHitRecord[] }>(
+          `/v2/search?${new URLSearchParams({ q: query })}`,
+          { signal: controller.signal },
+        );
         setState({ status: 'done', query, hits: data });
       } catch (error) {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       }
     }, DEBOUNCE_MS);
     return () => {
@@ -152,7 +160,11 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
       }}
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4">
-        {state.status === 'loading' ? <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden /> : <Search className="size-4 text-slate-400" aria-hidden />}
+        {state.status === 'loading' ? (
+          <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden />
+        ) : (
+          <Search className="size-4 text-slate-400" aria-hidden />
+        )}
         <input
           ref={input}
           role="combobox"
@@ -172,13 +184,28 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
         />
         <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 text-xs text-slate-500">Esc</kbd>
       </div>
-      <div id={listId} role="listbox" aria-label="Results" className="max-h-[50vh] overflow-y-auto py-1" hidden={!showList}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Results"
+        className="max-h-[50vh] overflow-y-auto py-1"
+        hidden={!showList}
+      >
         {GROUPS.map((group) => {
           const groupHits = hits.filter((hit) => hit.kind === group.kind);
           if (groupHits.length === 0) return null;
           return (
-            <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`} data-testid={`search-group-${group.kind}`}>
-              <p id={`${id}-group-${group.kind}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+            <div
+              key={group.kind}
+              role="group"
+              aria-labelledby={`${id}-group-${group.kind}`}
+              data-testid={`search-group-${group.kind}`}
+            >
+              <p
+                id={`${id}-group-${group.kind}`}
+                role="presentation"
+                className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-slate-500"
+              >
                 {group.label}
               </p>
               {groupHits.map((hit) => {
@@ -196,7 +223,9 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
                     onClick={() => go(hit)}
                   >
                     <span className="min-w-0">
-                      <span className={`block truncate font-medium ${selected ? 'text-brand-700' : 'text-slate-900'}`}>{hit.label}</span>
+                      <span className={`block truncate font-medium ${selected ? 'text-brand-700' : 'text-slate-900'}`}>
+                        {hit.label}
+                      </span>
                       <span className="block truncate text-xs text-slate-500">{hit.detail}</span>
                     </span>
                     <Badge className="shrink-0 whitespace-nowrap">{hit.status}</Badge>
@@ -207,7 +236,11 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
           );
         })}
       </div>
-      <p role="status" aria-live="polite" className={`px-4 py-3 text-xs ${state.status === 'error' ? 'text-red-600' : 'text-slate-500'} ${showList ? 'border-t border-slate-100' : ''}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`px-4 py-3 text-xs ${state.status === 'error' ? 'text-red-600' : 'text-slate-500'} ${showList ? 'border-t border-slate-100' : ''}`}
+      >
         {message}
         {showList && <span className="float-right">↑↓ to move · Enter to open</span>}
       </p>

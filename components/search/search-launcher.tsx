@@ -25,7 +25,8 @@ export function SearchLauncher() {
   useEffect(() => {
     if (!open || mounted) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.metaKey || event.ctrlKey || event.altKey || (event.key.length !== 1 && event.key !== 'Backspace')) return;
+      if (event.metaKey || event.ctrlKey || event.altKey || (event.key.length !== 1 && event.key !== 'Backspace'))
+        return;
       // Kept here only: the palette may mount and take focus within this very keystroke.
       event.preventDefault();
       setText((current) => (event.key === 'Backspace' ? current.slice(0, -1) : current + event.key));
@@ -69,11 +70,19 @@ export function SearchLauncher() {
       >
         <Search className="size-4" aria-hidden />
         <span className="flex-1 text-left">Search…</span>
-        <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500">{shortcut}</kbd>
+        <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500">
+          {shortcut}
+        </kbd>
       </button>
       {used && (
         <Suspense>
-          <CommandPalette open={open} onClose={() => setOpen(false)} text={text} onTextChange={setText} onMounted={onMounted} />
+          <CommandPalette
+            open={open}
+            onClose={() => setOpen(false)}
+            text={text}
+            onTextChange={setText}
+            onMounted={onMounted}
+          />
         </Suspense>
       )}
     </>

@@ -8,7 +8,9 @@ export function AdminsOnly({ role, what }: { role: string; what: string }) {
       <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
       <div>
         <p className="font-medium text-slate-900">Admins only.</p>
-        <p className="mt-1">Only administrators of the organization can see {what}. Your role is {role}; ask an admin if you need access.</p>
+        <p className="mt-1">
+          Only administrators of the organization can see {what}. Your role is {role}; ask an admin if you need access.
+        </p>
       </div>
     </Card>
   );

@@ -8,7 +8,13 @@ export function AreaNotReady({ title, purpose }: { title: string; purpose: strin
       <PageHeader title={title} description={purpose} />
       <Card className="p-6 text-sm text-slate-600">
         <p className="font-medium text-slate-900">Not available yet.</p>
-        <p className="mt-1">This part of Payrail is still being built. The routes that exist today are listed in the <a className="text-brand-700 underline" href="/docs">API reference</a>.</p>
+        <p className="mt-1">
+          This part of Payrail is still being built. The routes that exist today are listed in the{' '}
+          <a className="text-brand-700 underline" href="/docs">
+            API reference
+          </a>
+          .
+        </p>
       </Card>
     </>
   );

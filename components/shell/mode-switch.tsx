@@ -17,7 +17,11 @@ export function ModeSwitch({ livemode }: { livemode: boolean }) {
       <span className="text-xs font-medium uppercase tracking-wide text-slate-500" id="mode-switch-label">
         Data
       </span>
-      <div role="group" aria-labelledby="mode-switch-label" className="grid grid-cols-2 rounded-md border border-slate-300 p-0.5 text-sm">
+      <div
+        role="group"
+        aria-labelledby="mode-switch-label"
+        className="grid grid-cols-2 rounded-md border border-slate-300 p-0.5 text-sm"
+      >
         {[false, true].map((live) => (
           <button
             key={modeName(live)}
@@ -26,7 +30,11 @@ export function ModeSwitch({ livemode }: { livemode: boolean }) {
             onClick={() => live !== livemode && choose(live)}
             className={cn(
               'rounded px-2 py-1 font-medium',
-              live === livemode ? (live ? 'bg-brand-600 text-white' : 'bg-amber-400 text-amber-950') : 'text-slate-600 hover:bg-slate-100',
+              live === livemode
+                ? live
+                  ? 'bg-brand-600 text-white'
+                  : 'bg-amber-400 text-amber-950'
+                : 'text-slate-600 hover:bg-slate-100',
             )}
           >
             {live ? 'Live mode' : 'Test mode'}

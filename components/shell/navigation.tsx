@@ -37,24 +37,29 @@ export function Navigation({ isAdmin }: { isAdmin: boolean }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="flex flex-col gap-0.5">
-      {items.filter((item) => isAdmin || !item.adminOnly).map(({ href, label, icon: Icon }) => {
-        const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
-        return (
-          <Link
-            key={href}
-            href={href}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium',
-              active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-            )}
-          >
-            <Icon className="size-4" aria-hidden />
-            {label}
-          </Link>
-        );
-      })}
-      <a href="/docs" className="mt-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+      {items
+        .filter((item) => isAdmin || !item.adminOnly)
+        .map(({ href, label, icon: Icon }) => {
+          const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
+          return (
+            <Link
+              key={href}
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium',
+                active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </Link>
+          );
+        })}
+      <a
+        href="/docs"
+        className="mt-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+      >
         <BookOpen className="size-4" aria-hidden />
         API reference
       </a>

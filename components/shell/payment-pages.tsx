@@ -67,10 +67,16 @@ export async function NewPaymentPage({
     <>
       <PageHeader title={title} description={description} />
       {roleAllows(user.role, 'write') ? (
-        <Form accounts={accounts.map(({ id, name, enableMarkup }) => ({ id, name, enableMarkup }))} selectedMerchantId={merchant?.id ?? null} />
+        <Form
+          accounts={accounts.map(({ id, name, enableMarkup }) => ({ id, name, enableMarkup }))}
+          selectedMerchantId={merchant?.id ?? null}
+        />
       ) : (
         <Card className="p-6 text-sm text-slate-600">
-          Your role ({user.role}) can look at {plural} but not create them. <Link className="text-brand-700 underline" href={listHref}>Back to {listLabel}</Link>
+          Your role ({user.role}) can look at {plural} but not create them.{' '}
+          <Link className="text-brand-700 underline" href={listHref}>
+            Back to {listLabel}
+          </Link>
         </Card>
       )}
     </>

@@ -12,7 +12,12 @@ function remember(cookie: string, value: number | null) {
 }
 
 /** Organization (operators only) and merchant-account selection, kept in cookies that the server validates. */
-export function Switchers(props: { organizations: Option[]; organizationId: number; accounts: Option[]; merchantId: number | null }) {
+export function Switchers(props: {
+  organizations: Option[];
+  organizationId: number;
+  accounts: Option[];
+  merchantId: number | null;
+}) {
   const router = useRouter();
   return (
     <div className="flex flex-col gap-2">

@@ -18,7 +18,9 @@ export function ViewTabs({ label, tabs }: { label: string; tabs: { href: string;
             aria-current={active ? 'page' : undefined}
             className={cn(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              active
+                ? 'border-brand-600 text-brand-700'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
             )}
           >
             {text}

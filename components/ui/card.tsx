@@ -5,7 +5,15 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)} {...props} />;
 }
 
-export function CardHeader({ title, description, actions }: { title: string; description?: string; actions?: React.ReactNode }) {
+export function CardHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: React.ReactNode;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
       <div>
@@ -17,7 +25,15 @@ export function CardHeader({ title, description, actions }: { title: string; des
   );
 }
 
-export function PageHeader({ title, description, actions }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex items-start justify-between gap-4">
       <div className="min-w-0">

@@ -73,8 +73,14 @@ export function ConfirmDialog({
           onConfirm(reason.trim());
         }}
       >
-        <h2 id={`${id}-title`} className="text-base font-semibold">{title}</h2>
-        {description && <div id={`${id}-description`} className="text-sm text-slate-600">{description}</div>}
+        <h2 id={`${id}-title`} className="text-base font-semibold">
+          {title}
+        </h2>
+        {description && (
+          <div id={`${id}-description`} className="text-sm text-slate-600">
+            {description}
+          </div>
+        )}
         <div>
           <Label htmlFor={`${id}-reason`}>{reasonLabel}</Label>
           <textarea
@@ -87,11 +93,19 @@ export function ConfirmDialog({
             onChange={(event) => setReason(event.target.value)}
             className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
           />
-          <p className="text-right text-xs text-slate-500">{reason.length}/{MAX_REASON}</p>
+          <p className="text-right text-xs text-slate-500">
+            {reason.length}/{MAX_REASON}
+          </p>
         </div>
-        {error && <p className="text-sm text-red-600" role="alert">{error}</p>}
+        {error && (
+          <p className="text-sm text-red-600" role="alert">
+            {error}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={pending}>Cancel</Button>
+          <Button variant="ghost" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
             {pending ? 'Saving…' : confirmLabel}
           </Button>

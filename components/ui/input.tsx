@@ -4,11 +4,17 @@ import { cn } from '@/lib/utils';
 const fieldClass =
   'h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
   return <input ref={ref} className={cn(fieldClass, className)} {...props} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
+  { className, ...props },
+  ref,
+) {
   return <select ref={ref} className={cn(fieldClass, 'pr-8', className)} {...props} />;
 });
 
@@ -17,5 +23,9 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
 }
 
 export function FieldError({ message }: { message?: string }) {
-  return message ? <p className="mt-1 text-sm text-red-600" role="alert">{message}</p> : null;
+  return message ? (
+    <p className="mt-1 text-sm text-red-600" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

@@ -2,7 +2,17 @@
 
 import { cn } from '@/lib/utils';
 
-export function Switch({ checked, onChange, label, disabled }: { checked: boolean; onChange: (next: boolean) => void; label: string; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -16,7 +26,12 @@ export function Switch({ checked, onChange, label, disabled }: { checked: boolea
         checked ? 'bg-brand-600' : 'bg-slate-300',
       )}
     >
-      <span className={cn('inline-block size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-4.5' : 'translate-x-0.5')} />
+      <span
+        className={cn(
+          'inline-block size-4 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-4.5' : 'translate-x-0.5',
+        )}
+      />
     </button>
   );
 }

@@ -16,10 +16,21 @@ export function TableHeader({ columns }: { columns: string[] }) {
 }
 
 /** A full-width row for loading, error and empty states. */
-export function TableMessage({ colSpan, tone = 'muted', children }: { colSpan: number; tone?: 'muted' | 'error'; children: ReactNode }) {
+export function TableMessage({
+  colSpan,
+  tone = 'muted',
+  children,
+}: {
+  colSpan: number;
+  tone?: 'muted' | 'error';
+  children: ReactNode;
+}) {
   return (
     <tr>
-      <td colSpan={colSpan} className={cn('px-5 py-6 text-center', tone === 'error' ? 'text-red-600' : 'text-slate-500')}>
+      <td
+        colSpan={colSpan}
+        className={cn('px-5 py-6 text-center', tone === 'error' ? 'text-red-600' : 'text-slate-500')}
+      >
         {children}
       </td>
     </tr>
@@ -29,7 +40,17 @@ export function TableMessage({ colSpan, tone = 'muted', children }: { colSpan: n
 type ListQuery = { isPending: boolean; error: Error | null; refetch: () => unknown; data?: { data: unknown[] } };
 
 /** A list table's loading, error (with a retry) and empty rows, for a query answering the `{data: [...]}` envelope. */
-export function TableStates({ query, colSpan, what, empty }: { query: ListQuery; colSpan: number; what: string; empty: ReactNode }) {
+export function TableStates({
+  query,
+  colSpan,
+  what,
+  empty,
+}: {
+  query: ListQuery;
+  colSpan: number;
+  what: string;
+  empty: ReactNode;
+}) {
   return (
     <>
       {query.isPending && <TableMessage colSpan={colSpan}>Loading {what}…</TableMessage>}

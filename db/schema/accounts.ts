@@ -1,4 +1,17 @@
-import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['admin', 'write', 'view', 'operator']);
 export const apiKeyMode = pgEnum('api_key_mode', ['test', 'live']);
@@ -20,7 +33,9 @@ export const merchantAccounts = pgTable(
   'merchant_accounts',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     name: text('name').notNull(),
     enableMarkup: boolean('enable_markup').notNull().default(false),
     /** The last boleto `our_number` issued: a per-merchant sequence. */
@@ -34,7 +49,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: userRole('role').notNull(),
@@ -59,7 +76,9 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 6 }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 6 }),
@@ -81,7 +100,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     name: text('name').notNull(),
     mode: apiKeyMode('mode').notNull(),
     /** First characters of the key, shown in listings so staff can tell keys apart. */

@@ -5,7 +5,9 @@ import { organizations } from './accounts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     /** A test key and a live key may send the same Idempotency-Key: they are two requests. */
     livemode: boolean('livemode').notNull(),
     key: text('key').notNull(),

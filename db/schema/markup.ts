@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { merchantAccounts, organizations } from './accounts';
 
 export const markupProduct = pgEnum('markup_product', ['payin', 'payout']);
@@ -10,8 +21,12 @@ export const markupRules = pgTable(
   'markup_rules',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    accountId: integer('account_id').notNull().references(() => merchantAccounts.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id),
     parentId: integer('parent_id'),
     product: markupProduct('product').notNull(),
     paymentMethod: text('payment_method').notNull(),

@@ -1,8 +1,26 @@
-import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 
 /** The provider's statuses; lib/onboarding/rules.ts holds the transitions between them. */
-export const onboardingStatus = pgEnum('onboarding_status', ['pending', 'due_diligence_review', 'active', 'inactive', 'canceled', 'closed']);
+export const onboardingStatus = pgEnum('onboarding_status', [
+  'pending',
+  'due_diligence_review',
+  'active',
+  'inactive',
+  'canceled',
+  'closed',
+]);
 
 export type OnboardingContact = {
   name: string;
@@ -11,16 +29,32 @@ export type OnboardingContact = {
   tax_id: string;
   role: 'administrator' | 'legal_representative' | 'financial' | 'commercial';
 };
-export type OnboardingAddress = { city: string; state: string; country: string; zip_code: string; street: string; number: string; complement?: string };
+export type OnboardingAddress = {
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+  street: string;
+  number: string;
+  complement?: string;
+};
 /** Stored as sent (after validation): it is read whole and never queried by its members. */
-export type OnboardingCompany = { legal_name: string; trade_name: string; tax_id: string; contacts: OnboardingContact[]; address: OnboardingAddress[] };
+export type OnboardingCompany = {
+  legal_name: string;
+  trade_name: string;
+  tax_id: string;
+  contacts: OnboardingContact[];
+  address: OnboardingAddress[];
+};
 
 /** A company's account opening request; `account_id` is set the first time an operator activates it. */
 export const accountOpeningRequests = pgTable(
   'account_opening_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     /** The key that created the request signs its onboarding events (or the newest active key once it is revoked). */
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     company: jsonb('company').$type<OnboardingCompany>().notNull(),
@@ -44,7 +78,9 @@ export const accountOpeningStatusHistory = pgTable(
   'account_opening_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: uuid('request_id').notNull().references(() => accountOpeningRequests.id),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => accountOpeningRequests.id),
     status: onboardingStatus('status').notNull(),
     /** The operator's note for the change; kept for review, not part of the published response. */
     reason: text('reason'),
@@ -60,7 +96,9 @@ export const webhookRegistrations = pgTable(
   'webhook_registrations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     event: text('event').notNull(),
     url: text('url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),

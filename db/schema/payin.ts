@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, bigserial, smallint, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  bigserial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigint,
+} from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 import { markupRules, type AppliedMarkup } from './markup';
 
@@ -8,7 +20,16 @@ export type PayinBuyer = {
   email: string;
   /** The type in lower case, as the response returns it. */
   document: { type: 'cpf' | 'cnpj'; number: string };
-  address?: { street: string; number: string; complement: string | null; zipcode: string; city: string; district: string; state_code: string; country: string };
+  address?: {
+    street: string;
+    number: string;
+    complement: string | null;
+    zipcode: string;
+    city: string;
+    district: string;
+    state_code: string;
+    country: string;
+  };
 };
 export type PayinOriginator = { name: string; document: string; helpdesk: string };
 export type PayinBoleto = {
@@ -27,8 +48,12 @@ export const payinCharges = pgTable(
   'payin_charges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    merchantAccountId: integer('merchant_account_id')
+      .notNull()
+      .references(() => merchantAccounts.id),
     /** The key that created the charge signs its callbacks (docs/webhooks.md). */
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     /** Test (false) or live (true): from the creating key's mode or the dashboard's mode; see docs/decisions.md. */
@@ -66,9 +91,21 @@ export const payinCharges = pgTable(
     index('payin_charges_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
     index('payin_charges_org_mode_updated_idx').on(t.organizationId, t.livemode, t.updatedAt, t.id),
     index('payin_charges_org_mode_amount_idx').on(t.organizationId, t.livemode, t.amount, t.id),
-    index('payin_charges_org_mode_merchant_created_idx').on(t.organizationId, t.livemode, t.merchantAccountId, t.createdAt, t.id),
+    index('payin_charges_org_mode_merchant_created_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.merchantAccountId,
+      t.createdAt,
+      t.id,
+    ),
     index('payin_charges_org_mode_status_created_idx').on(t.organizationId, t.livemode, t.statusId, t.createdAt, t.id),
-    index('payin_charges_org_mode_method_created_idx').on(t.organizationId, t.livemode, t.paymentMethod, t.createdAt, t.id),
+    index('payin_charges_org_mode_method_created_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.paymentMethod,
+      t.createdAt,
+      t.id,
+    ),
     index('payin_charges_org_mode_invoice_idx').on(t.organizationId, t.livemode, t.invoice),
     // Global search by the buyer's document or e-mail.
     index('payin_charges_org_mode_buyer_document_idx').on(t.organizationId, t.livemode, t.buyerDocument),
@@ -83,7 +120,9 @@ export const payinStatusHistory = pgTable(
   'payin_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    chargeId: bigint('charge_id', { mode: 'number' }).notNull().references(() => payinCharges.id),
+    chargeId: bigint('charge_id', { mode: 'number' })
+      .notNull()
+      .references(() => payinCharges.id),
     statusId: smallint('status_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },

@@ -1,4 +1,16 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 import { markupRules, type AppliedMarkup } from './markup';
 
@@ -13,8 +25,12 @@ export const payoutPayments = pgTable(
   'payout_payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    merchantAccountId: integer('merchant_account_id')
+      .notNull()
+      .references(() => merchantAccounts.id),
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     /** Test (false) or live (true): from the creating key's mode or the dashboard's mode; see docs/decisions.md. */
     livemode: boolean('livemode').notNull(),
@@ -42,8 +58,20 @@ export const payoutPayments = pgTable(
     index('payout_payments_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
     index('payout_payments_org_mode_updated_idx').on(t.organizationId, t.livemode, t.updatedAt, t.id),
     index('payout_payments_org_mode_amount_idx').on(t.organizationId, t.livemode, t.amount, t.id),
-    index('payout_payments_org_mode_merchant_created_idx').on(t.organizationId, t.livemode, t.merchantAccountId, t.createdAt, t.id),
-    index('payout_payments_org_mode_status_created_idx').on(t.organizationId, t.livemode, t.statusId, t.createdAt, t.id),
+    index('payout_payments_org_mode_merchant_created_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.merchantAccountId,
+      t.createdAt,
+      t.id,
+    ),
+    index('payout_payments_org_mode_status_created_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.statusId,
+      t.createdAt,
+      t.id,
+    ),
     index('payout_payments_org_mode_invoice_idx').on(t.organizationId, t.livemode, t.invoice),
     // Global search by the beneficiary's document.
     index('payout_payments_org_mode_beneficiary_document_idx').on(t.organizationId, t.livemode, t.beneficiaryDocument),
@@ -56,7 +84,9 @@ export const payoutStatusHistory = pgTable(
   'payout_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    payoutId: bigint('payout_id', { mode: 'number' }).notNull().references(() => payoutPayments.id),
+    payoutId: bigint('payout_id', { mode: 'number' })
+      .notNull()
+      .references(() => payoutPayments.id),
     statusId: smallint('status_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },

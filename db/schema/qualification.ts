@@ -1,16 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 
-export type QualificationExtras = { birthdate?: string; phone?: string; city?: string; postal_code?: string; province_code?: string; address?: string };
+export type QualificationExtras = {
+  birthdate?: string;
+  phone?: string;
+  city?: string;
+  postal_code?: string;
+  province_code?: string;
+  address?: string;
+};
 
 /** One beneficiary bank account sent for data qualification; statuses follow the provider's catalogue (lib/qualification/rules.ts). */
 export const qualificationRecords = pgTable(
   'qualification_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    merchantAccountId: integer('merchant_account_id').notNull().references(() => merchantAccounts.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    merchantAccountId: integer('merchant_account_id')
+      .notNull()
+      .references(() => merchantAccounts.id),
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     /** Test (false) or live (true): from the creating key's mode or the dashboard's mode; see docs/decisions.md. */
     livemode: boolean('livemode').notNull(),
@@ -37,7 +63,11 @@ export const qualificationRecords = pgTable(
     createdOn: date('created_on', { mode: 'string' }).generatedAlwaysAs(sql`(created_at AT TIME ZONE 'UTC')::date`),
   },
   (t) => [
-    uniqueIndex('qualification_records_merchant_mode_custom_code_idx').on(t.merchantAccountId, t.livemode, t.customCode),
+    uniqueIndex('qualification_records_merchant_mode_custom_code_idx').on(
+      t.merchantAccountId,
+      t.livemode,
+      t.customCode,
+    ),
     index('qualification_records_org_mode_id_idx').on(t.organizationId, t.livemode, t.id),
     index('qualification_records_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
     index('qualification_records_org_mode_created_on_idx').on(t.organizationId, t.livemode, t.createdOn, t.id),
@@ -82,7 +112,9 @@ export const qualificationDailyCounts = pgTable(
     statusId: smallint('status_id').notNull(),
     records: bigint('records', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.livemode, t.createdOn, t.merchantAccountId, t.serviceId, t.statusId] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.livemode, t.createdOn, t.merchantAccountId, t.serviceId, t.statusId] }),
+  ],
 );
 
 /** Record counts per batch and status, kept by the same triggers, for the dashboard's batch progress. */

@@ -1,4 +1,16 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { apiKeys, organizations } from './accounts';
 
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'delivered', 'failed']);
@@ -12,7 +24,9 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     /** The mode of the object whose change the event reports. */
     livemode: boolean('livemode').notNull(),
     /** `webhook-id`: the same on every attempt and resend, so receivers can drop repeats. */
@@ -48,7 +62,9 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull().references(() => webhookDeliveries.id),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id),
     attemptedAt: timestamp('attempted_at', { withTimezone: true, precision: 6 }).notNull(),
     requestHeaders: jsonb('request_headers').$type<Record<string, string>>().notNull(),
     statusCode: integer('status_code'),

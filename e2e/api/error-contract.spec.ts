@@ -14,7 +14,10 @@ test.describe('error contract over HTTP', () => {
 
   test('400 {message} for malformed JSON', async ({ baseURL }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
-    const response = await admin.post('/api/v2/account/api-keys', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"name":') });
+    const response = await admin.post('/api/v2/account/api-keys', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from('{"name":'),
+    });
     expect(response.status()).toBe(400);
     expect(Object.keys(await response.json())).toEqual(['message']);
     await admin.dispose();
@@ -22,7 +25,9 @@ test.describe('error contract over HTTP', () => {
 
   test('413 for a body over the cap', async ({ baseURL }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
-    const response = await admin.post('/api/v2/account/api-keys', { data: { name: 'x', padding: 'x'.repeat(1_100_000) } });
+    const response = await admin.post('/api/v2/account/api-keys', {
+      data: { name: 'x', padding: 'x'.repeat(1_100_000) },
+    });
     expect(response.status()).toBe(413);
     expect(Object.keys(await response.json())).toEqual(['message']);
     await admin.dispose();
@@ -61,13 +66,19 @@ test.describe('error contract over HTTP', () => {
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
     // Another key is unaffected.
-    expect((await request.get('/api/v2/account/merchants', { headers: { authorization: `Bearer ${demo.otherCompanyKey}` } })).status()).toBe(200);
+    expect(
+      (
+        await request.get('/api/v2/account/merchants', { headers: { authorization: `Bearer ${demo.otherCompanyKey}` } })
+      ).status(),
+    ).toBe(200);
     await admin.dispose();
   });
 
   test('the OpenAPI document lists the routes and /docs renders it offline', async ({ request }) => {
     const spec = await (await request.get('/api/openapi.json')).json();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/v2/account/merchants', '/v2/account/api-keys', '/v2/account/api-keys/{id}']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/v2/account/merchants', '/v2/account/api-keys', '/v2/account/api-keys/{id}']),
+    );
     const docs = await request.get('/docs');
     expect(docs.status()).toBe(200);
     expect(await docs.text()).toContain('/docs/assets/swagger-ui-bundle.js');

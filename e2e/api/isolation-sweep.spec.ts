@@ -24,29 +24,91 @@ test.beforeAll(async ({}, testInfo) => {
   own.charge = await (
     await api.post('/api/v2/payin/payments', {
       headers,
-      data: { merchant_id: own.account, invoice: own.invoice, payment_method: 'pix', amount: 1000, currency: 'BRL', country: 'BR', buyer: { name: 'Iso Late', email: 'iso@example.com', document: { type: 'CPF', number: '11144477735' } }, pix: { expire_date: `${days(2)}T12:00:00` } },
+      data: {
+        merchant_id: own.account,
+        invoice: own.invoice,
+        payment_method: 'pix',
+        amount: 1000,
+        currency: 'BRL',
+        country: 'BR',
+        buyer: { name: 'Iso Late', email: 'iso@example.com', document: { type: 'CPF', number: '11144477735' } },
+        pix: { expire_date: `${days(2)}T12:00:00` },
+      },
     })
   ).json();
   own.payout = await (
     await api.post('/api/v2/payout/payments', {
       headers,
-      data: { merchant_id: own.account, payment_method: 'PIX', invoice: own.invoice, currency: 'BRL', amount: 10, country: 'BR', beneficiary: { name: 'Iso Late', document: { type: 'CPF', number: '52998224725' }, pix: { key: 'iso@example.com', key_type: 'EMAIL' } } },
+      data: {
+        merchant_id: own.account,
+        payment_method: 'PIX',
+        invoice: own.invoice,
+        currency: 'BRL',
+        amount: 10,
+        country: 'BR',
+        beneficiary: {
+          name: 'Iso Late',
+          document: { type: 'CPF', number: '52998224725' },
+          pix: { key: 'iso@example.com', key_type: 'EMAIL' },
+        },
+      },
     })
   ).json();
   own.customCode = unique('iso');
   await api.post('/api/v1/payout/data-qualification', {
     headers,
-    data: { merchant_id: own.account, service_id: 1, data: [{ custom_code: own.customCode, batch_code: own.customCode, beneficiary: { name: 'Iso', bank_code: '001', bank_branch: '1584', account: '00210169', account_digit: '6', account_type: 'CHECKING', document: '52998224725', document_type: 'cpf' } }] },
+    data: {
+      merchant_id: own.account,
+      service_id: 1,
+      data: [
+        {
+          custom_code: own.customCode,
+          batch_code: own.customCode,
+          beneficiary: {
+            name: 'Iso',
+            bank_code: '001',
+            bank_branch: '1584',
+            account: '00210169',
+            account_digit: '6',
+            account_type: 'CHECKING',
+            document: '52998224725',
+            document_type: 'cpf',
+          },
+        },
+      ],
+    },
   });
-  own.record = (await (await api.get(`/api/v1/payout/data-qualification?custom_code=${own.customCode}`, { headers })).json())[0];
+  own.record = (
+    await (await api.get(`/api/v1/payout/data-qualification?custom_code=${own.customCode}`, { headers })).json()
+  )[0];
   own.request = await (
     await api.post('/api/v2/register/companies', {
       headers,
-      data: { company: { legal_name: 'Isolada Ltda', trade_name: 'Isolada', tax_id: '11222333000181', contacts: [{ name: 'Ana', email: 'ana@isolada.example', phone: '+5511987654321', tax_id: '52998224725', role: 'financial' }], address: [{ city: 'São Paulo', state: 'SP', country: 'BR', zip_code: '01310100', street: 'Rua A', number: '1' }] } },
+      data: {
+        company: {
+          legal_name: 'Isolada Ltda',
+          trade_name: 'Isolada',
+          tax_id: '11222333000181',
+          contacts: [
+            {
+              name: 'Ana',
+              email: 'ana@isolada.example',
+              phone: '+5511987654321',
+              tax_id: '52998224725',
+              role: 'financial',
+            },
+          ],
+          address: [
+            { city: 'São Paulo', state: 'SP', country: 'BR', zip_code: '01310100', street: 'Rua A', number: '1' },
+          ],
+        },
+      },
     })
   ).json();
   own.markup = (await (await api.get('/api/v2/account/markups', { headers })).json()).data[0];
-  own.delivery = await (await api.post('/api/v2/webhooks/test', { headers, data: { url: 'http://127.0.0.1:9/iso' } })).json();
+  own.delivery = await (
+    await api.post('/api/v2/webhooks/test', { headers, data: { url: 'http://127.0.0.1:9/iso' } })
+  ).json();
   const admin = await signedInContext(baseURL, demo.admin);
   own.users = (await (await admin.get('/api/v2/account/users')).json()).data;
   own.keys = (await (await admin.get('/api/v2/account/api-keys')).json()).data;
@@ -77,10 +139,24 @@ test('ids of another organization answer 404 on every route, in each route’s s
     const response = await api.fetch(path, { method, headers: asOther, ...(data === undefined ? {} : { data }) });
     expect(response.status(), `${method} ${path}`).toBe(404);
   }
-  expect(await (await api.get(`/api/v2/register/companies/${own.request.id}`, { headers: asOther })).json()).toEqual({ error: 'Account opening request not found.' });
-  expect(await (await api.delete(`/api/v1/payin/payments/${own.charge.id}/request-cancel`, { headers: asOther, data: { cashInId: String(own.charge.id) } })).json()).toMatchObject({ status: false });
-  for (const key of own.keys) expect((await otherAdmin.delete(`/api/v2/account/api-keys/${key.id}`)).status(), `key ${key.id}`).toBe(404);
-  for (const user of own.users) expect((await otherAdmin.patch(`/api/v2/account/users/${user.id}`, { data: { role: 'view' } })).status(), `user ${user.id}`).toBe(404);
+  expect(await (await api.get(`/api/v2/register/companies/${own.request.id}`, { headers: asOther })).json()).toEqual({
+    error: 'Account opening request not found.',
+  });
+  expect(
+    await (
+      await api.delete(`/api/v1/payin/payments/${own.charge.id}/request-cancel`, {
+        headers: asOther,
+        data: { cashInId: String(own.charge.id) },
+      })
+    ).json(),
+  ).toMatchObject({ status: false });
+  for (const key of own.keys)
+    expect((await otherAdmin.delete(`/api/v2/account/api-keys/${key.id}`)).status(), `key ${key.id}`).toBe(404);
+  for (const user of own.users)
+    expect(
+      (await otherAdmin.patch(`/api/v2/account/users/${user.id}`, { data: { role: 'view' } })).status(),
+      `user ${user.id}`,
+    ).toBe(404);
 });
 
 test('filters naming another organization’s records find nothing', async () => {
@@ -95,7 +171,10 @@ test('filters naming another organization’s records find nothing', async () =>
   await empty(`/api/v2/payin/payments?merchant_id=${own.account}`, data);
   await empty(`/api/v2/payout/payments?invoice=${own.invoice}`, data);
   await empty(`/api/v2/payout/payments?merchant_id=${own.account}`, data);
-  await empty(`/api/v1/payout/data-qualification?custom_code=${own.customCode}`, (body) => body as unknown as unknown[]);
+  await empty(
+    `/api/v1/payout/data-qualification?custom_code=${own.customCode}`,
+    (body) => body as unknown as unknown[],
+  );
   await empty(`/api/v1/payout/data-qualification?merchant_id=${own.account}`, (body) => body as unknown as unknown[]);
   await empty(`/api/v1/payout/data-qualification?batch_code=${own.customCode}`, (body) => body as unknown as unknown[]);
   await empty(`/api/v1/payout/data-qualification/batches?merchant_id=${own.account}`, data);

@@ -14,7 +14,10 @@ test.describe('API keys over HTTP', () => {
     const used = await request.get('/api/v2/account/merchants', { headers: bearer(record.key) });
     expect(used.status()).toBe(200);
     // The seeded accounts come first; onboarding activations (demo seed, onboarding tests) open more after them.
-    expect((await used.json()).data.map((account: { name: string }) => account.name).slice(0, 2)).toEqual(['Demo Store Online', 'Demo Store Marketplace']);
+    expect((await used.json()).data.map((account: { name: string }) => account.name).slice(0, 2)).toEqual([
+      'Demo Store Online',
+      'Demo Store Marketplace',
+    ]);
 
     const listed = (await (await admin.get('/api/v2/account/api-keys')).json()).data;
     const listedKey = listed.find((key: { id: number }) => key.id === record.id);
@@ -32,7 +35,12 @@ test.describe('API keys over HTTP', () => {
   });
 
   test('401 {message} without a key, with a malformed one and with an unknown one', async ({ request }) => {
-    for (const headers of [{}, { authorization: 'Bearer nonsense' }, bearer('sk_test_' + 'Z'.repeat(32)), { authorization: demo.demoStoreKey }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nonsense' },
+      bearer('sk_test_' + 'Z'.repeat(32)),
+      { authorization: demo.demoStoreKey },
+    ]) {
       const response = await request.get('/api/v2/account/merchants', { headers });
       expect(response.status()).toBe(401);
       expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
@@ -48,13 +56,19 @@ test.describe('API keys over HTTP', () => {
       expect((await user.get('/api/v2/account/merchants')).status()).toBe(200);
       await user.dispose();
     }
-    const byKey = await request.post('/api/v2/account/api-keys', { headers: bearer(demo.demoStoreKey), data: { name: 'x' } });
+    const byKey = await request.post('/api/v2/account/api-keys', {
+      headers: bearer(demo.demoStoreKey),
+      data: { name: 'x' },
+    });
     expect(byKey.status()).toBe(403);
   });
 
   test('a session cannot be used for a cross-site write', async ({ baseURL }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
-    const crossSite = await admin.post('/api/v2/account/api-keys', { headers: { 'sec-fetch-site': 'cross-site' }, data: { name: 'csrf' } });
+    const crossSite = await admin.post('/api/v2/account/api-keys', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+      data: { name: 'csrf' },
+    });
     expect(crossSite.status()).toBe(403);
     const keys = (await (await admin.get('/api/v2/account/api-keys')).json()).data as { name: string }[];
     expect(keys.map((key) => key.name)).not.toContain('csrf');
@@ -68,9 +82,15 @@ test.describe('tenant isolation', () => {
     expect((await other.json()).data.map((account: { name: string }) => account.name)).toEqual(['Other Company']);
 
     const demoAdmin = await signedInContext(baseURL!, demo.admin);
-    const demoKeys = (await (await demoAdmin.get('/api/v2/account/api-keys')).json()).data as { id: number; prefix: string }[];
+    const demoKeys = (await (await demoAdmin.get('/api/v2/account/api-keys')).json()).data as {
+      id: number;
+      prefix: string;
+    }[];
     const otherAdmin = await signedInContext(baseURL!, demo.otherAdmin);
-    const otherKeys = (await (await otherAdmin.get('/api/v2/account/api-keys')).json()).data as { id: number; prefix: string }[];
+    const otherKeys = (await (await otherAdmin.get('/api/v2/account/api-keys')).json()).data as {
+      id: number;
+      prefix: string;
+    }[];
     expect(otherKeys.map((key) => key.id)).not.toEqual(expect.arrayContaining([demoKeys[0]?.id]));
 
     // Revoking another organization's key looks exactly like revoking a key that does not exist.

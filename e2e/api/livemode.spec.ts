@@ -16,14 +16,26 @@ let api: APIRequestContext;
 let live: Awaited<ReturnType<typeof otherCompanyLiveKey>>;
 
 const pixBody = (document = '52998224725', invoice = unique('live')): Json =>
-  pixChargeBody(live.account, { invoice, buyer: { name: 'Ana Souza', email: 'ana@example.com', document: { type: 'CPF', number: document } } });
+  pixChargeBody(live.account, {
+    invoice,
+    buyer: { name: 'Ana Souza', email: 'ana@example.com', document: { type: 'CPF', number: document } },
+  });
 
 const payoutBody = (invoice = unique('live')): Json => pixPayoutBody(live.account, { invoice });
 
 const record = (customCode: string) => ({
   custom_code: customCode,
   batch_code: customCode,
-  beneficiary: { name: 'Ana', bank_code: '001', bank_branch: '1584', account: '00210169', account_digit: '6', account_type: 'CHECKING', document: '52998224725', document_type: 'cpf' },
+  beneficiary: {
+    name: 'Ana',
+    bank_code: '001',
+    bank_branch: '1584',
+    account: '00210169',
+    account_digit: '6',
+    account_type: 'CHECKING',
+    document: '52998224725',
+    document_type: 'cpf',
+  },
 });
 
 test.beforeAll(async ({}, testInfo) => {
@@ -51,7 +63,10 @@ test('a live key’s charge is live, the magic documents do nothing to it, and s
   const testCharge = await createCharge({ ...pixBody(), merchant_id: live.account }, asTest);
   expect(testCharge.livemode).toBe(false);
 
-  const simulate = await api.post(`/api/v2/sandbox/payin/payments/${settles.id}/simulate`, { headers: live.headers, data: { action: 'pay' } });
+  const simulate = await api.post(`/api/v2/sandbox/payin/payments/${settles.id}/simulate`, {
+    headers: live.headers,
+    data: { action: 'pay' },
+  });
   expect(simulate.status()).toBe(403);
   expect(await simulate.json()).toEqual({ message: LIVE_REFUSAL });
 
@@ -67,14 +82,21 @@ test('a live payout stays awaiting, and simulate answers 403', async () => {
   expect(response.status()).toBe(201);
   const payout = await response.json();
   expect(payout.livemode).toBe(true);
-  const simulate = await api.post(`/api/v2/sandbox/payout/payments/${payout.id}/simulate`, { headers: live.headers, data: { action: 'process' } });
+  const simulate = await api.post(`/api/v2/sandbox/payout/payments/${payout.id}/simulate`, {
+    headers: live.headers,
+    data: { action: 'process' },
+  });
   expect(simulate.status()).toBe(403);
   expect(await simulate.json()).toEqual({ message: LIVE_REFUSAL });
   await new Promise((resolve) => setTimeout(resolve, SANDBOX_STEPS));
-  expect(await (await api.get(`/api/v2/payout/payments/${payout.id}`, { headers: live.headers })).json()).toMatchObject({ livemode: true, status: { id: 1, name: 'Awaiting' } });
+  expect(await (await api.get(`/api/v2/payout/payments/${payout.id}`, { headers: live.headers })).json()).toMatchObject(
+    { livemode: true, status: { id: 1, name: 'Awaiting' } },
+  );
 });
 
-test('the payment page of a live charge has no simulate button, says why, and its simulate post is refused (403)', async ({ playwright }, testInfo) => {
+test('the payment page of a live charge has no simulate button, says why, and its simulate post is refused (403)', async ({
+  playwright,
+}, testInfo) => {
   const anonymous = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
     const charge = await createCharge(pixBody(), live.headers);
@@ -82,10 +104,14 @@ test('the payment page of a live charge has no simulate button, says why, and it
     expect(page.status()).toBe(200);
     const html = await page.text();
     expect(html).not.toContain('simulate-payment');
-    expect(html).toContain('Live mode: no payment processor is connected yet; this charge stays open until it expires.');
+    expect(html).toContain(
+      'Live mode: no payment processor is connected yet; this charge stays open until it expires.',
+    );
     const simulate = await anonymous.post(`/pay/${charge.hash}/simulate`, { maxRedirects: 0 });
     expect(simulate.status()).toBe(403);
-    expect((await (await api.get(`/api/v2/payin/payments/${charge.id}`, { headers: live.headers })).json()).status.id).toBe(1);
+    expect(
+      (await (await api.get(`/api/v2/payin/payments/${charge.id}`, { headers: live.headers })).json()).status.id,
+    ).toBe(1);
 
     const testCharge = await createCharge(pixBody(), asTest);
     expect(await (await anonymous.get(`/pay/${testCharge.hash}`)).text()).toContain('simulate-payment');
@@ -105,8 +131,18 @@ test('each mode sees only its own objects: the other mode’s ids look unknown (
   expect(asForeign.status()).toBe(404);
   expect(await asForeign.json()).toEqual(unknownCharge);
   expect((await api.get(`/api/v2/payin/payments/${testCharge.id}`, { headers: live.headers })).status()).toBe(404);
-  expect((await api.post(`/api/v2/sandbox/payin/payments/${liveCharge.id}/simulate`, { headers: asTest, data: { action: 'pay' } })).status()).toBe(404);
-  const cancel = await api.delete(`/api/v1/payin/payments/${liveCharge.id}/request-cancel`, { headers: asTest, data: { cashInId: String(liveCharge.id) } });
+  expect(
+    (
+      await api.post(`/api/v2/sandbox/payin/payments/${liveCharge.id}/simulate`, {
+        headers: asTest,
+        data: { action: 'pay' },
+      })
+    ).status(),
+  ).toBe(404);
+  const cancel = await api.delete(`/api/v1/payin/payments/${liveCharge.id}/request-cancel`, {
+    headers: asTest,
+    data: { cashInId: String(liveCharge.id) },
+  });
   expect(cancel.status()).toBe(404);
   expect(await cancel.json()).toEqual({ status: false, message: 'Payin not found.' });
 
@@ -117,25 +153,55 @@ test('each mode sees only its own objects: the other mode’s ids look unknown (
   const testAll = await (await api.get('/api/v2/payin/payments?per_page=100', { headers: asTest })).json();
   expect(testAll.data.every((charge: Json) => charge.livemode === false)).toBe(true);
 
-  const livePayout = await (await api.post('/api/v2/payout/payments', { headers: live.headers, data: payoutBody(invoice) })).json();
+  const livePayout = await (
+    await api.post('/api/v2/payout/payments', { headers: live.headers, data: payoutBody(invoice) })
+  ).json();
   expect((await api.get(`/api/v2/payout/payments/${livePayout.id}`, { headers: asTest })).status()).toBe(404);
-  expect((await api.post(`/api/v2/sandbox/payout/payments/${livePayout.id}/simulate`, { headers: asTest, data: { action: 'process' } })).status()).toBe(404);
-  expect((await (await api.get(`/api/v2/payout/payments?invoice=${invoice}`, { headers: asTest })).json()).data).toEqual([]);
+  expect(
+    (
+      await api.post(`/api/v2/sandbox/payout/payments/${livePayout.id}/simulate`, {
+        headers: asTest,
+        data: { action: 'process' },
+      })
+    ).status(),
+  ).toBe(404);
+  expect(
+    (await (await api.get(`/api/v2/payout/payments?invoice=${invoice}`, { headers: asTest })).json()).data,
+  ).toEqual([]);
 
   const code = unique('live');
-  expect((await api.post('/api/v1/payout/data-qualification', { headers: live.headers, data: { merchant_id: live.account, service_id: 1, data: [record(code)] } })).status()).toBe(200);
-  const [liveRecord] = await (await api.get(`/api/v1/payout/data-qualification?custom_code=${code}`, { headers: live.headers })).json();
+  expect(
+    (
+      await api.post('/api/v1/payout/data-qualification', {
+        headers: live.headers,
+        data: { merchant_id: live.account, service_id: 1, data: [record(code)] },
+      })
+    ).status(),
+  ).toBe(200);
+  const [liveRecord] = await (
+    await api.get(`/api/v1/payout/data-qualification?custom_code=${code}`, { headers: live.headers })
+  ).json();
   expect(liveRecord.livemode).toBe(true);
   expect((await api.get(`/api/v1/payout/data-qualification/${liveRecord.id}`, { headers: asTest })).status()).toBe(404);
-  expect(await (await api.get(`/api/v1/payout/data-qualification?custom_code=${code}`, { headers: asTest })).json()).toEqual([]);
-  const testBatches = await (await api.get('/api/v1/payout/data-qualification/batches?per_page=100', { headers: asTest })).json();
+  expect(
+    await (await api.get(`/api/v1/payout/data-qualification?custom_code=${code}`, { headers: asTest })).json(),
+  ).toEqual([]);
+  const testBatches = await (
+    await api.get('/api/v1/payout/data-qualification/batches?per_page=100', { headers: asTest })
+  ).json();
   expect(testBatches.data.map((batch: Json) => batch.batch_code)).not.toContain(code);
 
-  const delivery = await (await api.post('/api/v2/webhooks/test', { headers: live.headers, data: { url: 'http://127.0.0.1:9/live' } })).json();
+  const delivery = await (
+    await api.post('/api/v2/webhooks/test', { headers: live.headers, data: { url: 'http://127.0.0.1:9/live' } })
+  ).json();
   expect(delivery.livemode).toBe(true);
   expect((await api.get(`/api/v2/webhooks/deliveries/${delivery.id}`, { headers: asTest })).status()).toBe(404);
   expect((await api.post(`/api/v2/webhooks/deliveries/${delivery.id}/resend`, { headers: asTest })).status()).toBe(404);
-  const testDeliveries = await (await api.get('/api/v2/webhooks/deliveries?event_kind=test&per_page=100', { headers: asTest })).json();
+  const testDeliveries = await (
+    await api.get('/api/v2/webhooks/deliveries?event_kind=test&per_page=100', { headers: asTest })
+  ).json();
   expect(testDeliveries.data.map((row: Json) => row.id)).not.toContain(delivery.id);
-  expect((await (await api.get(`/api/v2/webhooks/deliveries/${delivery.id}`, { headers: live.headers })).json()).livemode).toBe(true);
+  expect(
+    (await (await api.get(`/api/v2/webhooks/deliveries/${delivery.id}`, { headers: live.headers })).json()).livemode,
+  ).toBe(true);
 });

@@ -11,8 +11,17 @@ import { demo, signedInContext } from '../support/demo';
 const ownAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`;
 
 /** One credentials POST, without asserting anything; returns next-auth's JSON (`{url}`). */
-async function postCredentials(context: APIRequestContext, csrfToken: string, form: Record<string, string>, address: string): Promise<Json> {
-  const response = await context.post('/api/auth/callback/credentials', { form: { csrfToken, json: 'true', ...form }, headers: { 'x-forwarded-for': address }, maxRedirects: 0 });
+async function postCredentials(
+  context: APIRequestContext,
+  csrfToken: string,
+  form: Record<string, string>,
+  address: string,
+): Promise<Json> {
+  const response = await context.post('/api/auth/callback/credentials', {
+    form: { csrfToken, json: 'true', ...form },
+    headers: { 'x-forwarded-for': address },
+    maxRedirects: 0,
+  });
   return response.json().catch(() => ({}));
 }
 
@@ -37,7 +46,13 @@ async function addMember(admin: APIRequestContext): Promise<{ id: number; email:
 async function memberWithOwnPassword(baseURL: string, admin: APIRequestContext, password = `own-${unique('pw')}`) {
   const member = await addMember(admin);
   const first = await signedInContext(baseURL, member.email, member.password);
-  expect((await first.post('/api/v2/account/me/password', { data: { current_password: member.password, new_password: password } })).status()).toBe(200);
+  expect(
+    (
+      await first.post('/api/v2/account/me/password', {
+        data: { current_password: member.password, new_password: password },
+      })
+    ).status(),
+  ).toBe(200);
   await first.dispose();
   return { ...member, password, session: await signedInContext(baseURL, member.email, password) };
 }
@@ -51,13 +66,19 @@ async function copyOf(baseURL: string, context: APIRequestContext): Promise<APIR
 }
 
 test.describe('sign-in security', () => {
-  test('40 parallel wrong passwords lock the account: the right password then does not sign in', async ({ baseURL }) => {
+  test('40 parallel wrong passwords lock the account: the right password then does not sign in', async ({
+    baseURL,
+  }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
     const member = await memberWithOwnPassword(baseURL!, admin);
     const attacker = await browserClient(baseURL!);
     const token = await csrf(attacker);
     const address = ownAddress();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => postCredentials(attacker, token, { email: member.email, password: `wrong-guess-${i}` }, address)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postCredentials(attacker, token, { email: member.email, password: `wrong-guess-${i}` }, address),
+      ),
+    );
     // An attempt is counted before its password is checked: of 40 at once, only the account's 10 were checked at all.
     expect(answers.filter((answer) => answer.url?.includes('error=CredentialsSignin'))).toHaveLength(10);
     expect(answers.filter((answer) => answer.url?.includes('error=TooManyAttempts'))).toHaveLength(30);
@@ -82,7 +103,8 @@ test.describe('sign-in security', () => {
     // The default limit is 10 attempts per account; 3 × (8 wrong + 1 right) would lock an account that never clears.
     for (let round = 0; round < 3; round += 1) {
       const token = await csrf(client);
-      for (let i = 0; i < 8; i += 1) await postCredentials(client, token, { email: member.email, password: `wrong-${round}-${i}` }, address);
+      for (let i = 0; i < 8; i += 1)
+        await postCredentials(client, token, { email: member.email, password: `wrong-${round}-${i}` }, address);
       await postCredentials(client, token, { email: member.email, password: member.password }, address);
       expect(await sessionEmail(client), `round ${round}`).toBe(member.email);
       await client.post('/api/auth/signout', { form: { csrfToken: await csrf(client), json: 'true' } });
@@ -94,19 +116,41 @@ test.describe('sign-in security', () => {
     const admin = await signedInContext(baseURL!, demo.admin);
     const member = await memberWithOwnPassword(baseURL!, admin);
     const origin = new URL(baseURL!).origin;
-    for (const callbackUrl of ['/\\evil', '/%09/evil', '/\t/evil', '/%0A/evil', '//evil', 'https://evil', '/%2F/evil', '/%5Cevil', 'https://evil.example/x']) {
+    for (const callbackUrl of [
+      '/\\evil',
+      '/%09/evil',
+      '/\t/evil',
+      '/%0A/evil',
+      '//evil',
+      'https://evil',
+      '/%2F/evil',
+      '/%5Cevil',
+      'https://evil.example/x',
+    ]) {
       const client = await browserClient(baseURL!);
-      const answer = await postCredentials(client, await csrf(client), { email: member.email, password: member.password, callbackUrl }, ownAddress());
+      const answer = await postCredentials(
+        client,
+        await csrf(client),
+        { email: member.email, password: member.password, callbackUrl },
+        ownAddress(),
+      );
       expect(answer.url, JSON.stringify(callbackUrl)).toBe(`${origin}/`);
       await client.dispose();
     }
     const client = await browserClient(baseURL!);
-    const kept = await postCredentials(client, await csrf(client), { email: member.email, password: member.password, callbackUrl: '/payins?status_id=3' }, ownAddress());
+    const kept = await postCredentials(
+      client,
+      await csrf(client),
+      { email: member.email, password: member.password, callbackUrl: '/payins?status_id=3' },
+      ownAddress(),
+    );
     expect(kept.url).toBe(`${origin}/payins?status_id=3`);
     await Promise.all([client.dispose(), member.session.dispose(), admin.dispose()]);
   });
 
-  test('a one-time password session may only change the password (403 elsewhere); short new passwords are refused', async ({ baseURL }) => {
+  test('a one-time password session may only change the password (403 elsewhere); short new passwords are refused', async ({
+    baseURL,
+  }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
     const member = await addMember(admin);
     const session = await signedInContext(baseURL!, member.email, member.password);
@@ -115,19 +159,31 @@ test.describe('sign-in security', () => {
     expect(await refused.json()).toEqual({ message: expect.stringContaining('one-time password') });
     expect((await session.post('/api/v2/account/api-keys', { data: { name: 'nope' } })).status()).toBe(403);
 
-    const short = await session.post('/api/v2/account/me/password', { data: { current_password: member.password, new_password: 'elevenchars' } });
+    const short = await session.post('/api/v2/account/me/password', {
+      data: { current_password: member.password, new_password: 'elevenchars' },
+    });
     expect(short.status()).toBe(422);
     expect(Object.keys((await short.json()).errors)).toEqual(['new_password']);
-    const wrong = await session.post('/api/v2/account/me/password', { data: { current_password: 'not-the-one-time-password', new_password: 'a-fine-new-password' } });
+    const wrong = await session.post('/api/v2/account/me/password', {
+      data: { current_password: 'not-the-one-time-password', new_password: 'a-fine-new-password' },
+    });
     expect(wrong.status()).toBe(422);
     expect(Object.keys((await wrong.json()).errors)).toEqual(['current_password']);
 
-    expect((await session.post('/api/v2/account/me/password', { data: { current_password: member.password, new_password: 'a-fine-new-password' } })).status()).toBe(200);
+    expect(
+      (
+        await session.post('/api/v2/account/me/password', {
+          data: { current_password: member.password, new_password: 'a-fine-new-password' },
+        })
+      ).status(),
+    ).toBe(200);
     // The change ended this session too; the new password signs in to a session without limits.
     expect((await session.get('/api/v2/account/merchants')).status()).toBe(401);
     const fresh = await signedInContext(baseURL!, member.email, 'a-fine-new-password');
     expect((await fresh.get('/api/v2/account/merchants')).status()).toBe(200);
-    const changes = (await (await admin.get(`/api/v2/audit-log?action=user.password_changed&actor_user_id=${member.id}`)).json()).data;
+    const changes = (
+      await (await admin.get(`/api/v2/audit-log?action=user.password_changed&actor_user_id=${member.id}`)).json()
+    ).data;
     expect(changes).toHaveLength(1);
     await Promise.all([session.dispose(), fresh.dispose(), admin.dispose()]);
   });
@@ -138,7 +194,11 @@ test.describe('sign-in security', () => {
     const reset = await admin.post(`/api/v2/account/users/${member.id}/password-reset`);
     expect(reset.status()).toBe(200);
     const body: Json = await reset.json();
-    expect(body).toMatchObject({ id: member.id, password: expect.stringMatching(/^[A-Za-z0-9]{16}$/), one_time_password_expires_at: expect.any(String) });
+    expect(body).toMatchObject({
+      id: member.id,
+      password: expect.stringMatching(/^[A-Za-z0-9]{16}$/),
+      one_time_password_expires_at: expect.any(String),
+    });
     const hours = (Date.parse(body.one_time_password_expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
@@ -155,7 +215,9 @@ test.describe('sign-in security', () => {
     await Promise.all([client.dispose(), again.dispose(), viewer.dispose(), member.session.dispose(), admin.dispose()]);
   });
 
-  test('a copied session cookie stops working after sign-out, a password change and deactivation', async ({ baseURL }) => {
+  test('a copied session cookie stops working after sign-out, a password change and deactivation', async ({
+    baseURL,
+  }) => {
     const admin = await signedInContext(baseURL!, demo.admin);
 
     // Sign-out ends that session, copies included; the member's other sessions go on.
@@ -170,7 +232,13 @@ test.describe('sign-in security', () => {
 
     // A password change ends every session.
     const copyOfOther = await copyOf(baseURL!, other);
-    expect((await other.post('/api/v2/account/me/password', { data: { current_password: member.password, new_password: 'another-long-password' } })).status()).toBe(200);
+    expect(
+      (
+        await other.post('/api/v2/account/me/password', {
+          data: { current_password: member.password, new_password: 'another-long-password' },
+        })
+      ).status(),
+    ).toBe(200);
     expect((await copyOfOther.get('/api/v2/account/merchants')).status()).toBe(401);
 
     // Deactivation ends them for good: reactivating the member does not bring an old session back.
@@ -181,6 +249,8 @@ test.describe('sign-in security', () => {
     expect((await admin.patch(`/api/v2/account/users/${member.id}`, { data: { active: true } })).status()).toBe(200);
     expect((await copyOfLast.get('/api/v2/account/merchants')).status()).toBe(401);
     expect((await last.get('/api/v2/account/merchants')).status()).toBe(401);
-    await Promise.all([member.session, other, copy, copyOfOther, last, copyOfLast, admin].map((context) => context.dispose()));
+    await Promise.all(
+      [member.session, other, copy, copyOfOther, last, copyOfLast, admin].map((context) => context.dispose()),
+    );
   });
 });

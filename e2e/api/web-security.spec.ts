@@ -23,18 +23,31 @@ test.afterAll(async () => {
   await bare.dispose();
 });
 
-const keyNames = async () => ((await (await admin.get('/api/v2/account/api-keys')).json()).data as { name: string }[]).map((key) => key.name);
+const keyNames = async () =>
+  ((await (await admin.get('/api/v2/account/api-keys')).json()).data as { name: string }[]).map((key) => key.name);
 
 test.describe('cookie-authenticated writes', () => {
   test('need our Origin or Sec-Fetch-Site: same-origin; a foreign or missing one is 403 {message}', async () => {
     const refusals: APIResponse[] = [
       await bare.post('/api/v2/account/api-keys', { data: { name: 'csrf-none' } }),
-      await bare.post('/api/v2/account/api-keys', { headers: { origin: 'https://evil.example' }, data: { name: 'csrf-foreign' } }),
+      await bare.post('/api/v2/account/api-keys', {
+        headers: { origin: 'https://evil.example' },
+        data: { name: 'csrf-foreign' },
+      }),
       await bare.post('/api/v2/account/api-keys', { headers: { origin: 'null' }, data: { name: 'csrf-null' } }),
-      await bare.post('/api/v2/account/api-keys', { headers: { origin: `${baseURL}.evil.example` }, data: { name: 'csrf-lookalike' } }),
-      await bare.post('/api/v2/account/api-keys', { headers: { 'sec-fetch-site': 'same-site' }, data: { name: 'csrf-sibling' } }),
+      await bare.post('/api/v2/account/api-keys', {
+        headers: { origin: `${baseURL}.evil.example` },
+        data: { name: 'csrf-lookalike' },
+      }),
+      await bare.post('/api/v2/account/api-keys', {
+        headers: { 'sec-fetch-site': 'same-site' },
+        data: { name: 'csrf-sibling' },
+      }),
       await bare.delete('/api/v2/account/api-keys/1', { headers: { origin: 'https://evil.example' } }),
-      await bare.patch('/api/v2/account/merchants/1', { headers: { origin: 'https://evil.example' }, data: { enable_markup: true } }),
+      await bare.patch('/api/v2/account/merchants/1', {
+        headers: { origin: 'https://evil.example' },
+        data: { enable_markup: true },
+      }),
     ];
     for (const response of refusals) {
       expect(response.status()).toBe(403);
@@ -47,25 +60,41 @@ test.describe('cookie-authenticated writes', () => {
   });
 
   test('are refused in the endpoint’s own error shape', async () => {
-    const cancel = await bare.delete('/api/v1/payin/payments/1/request-cancel', { headers: { origin: 'https://evil.example' }, data: { cashInId: '1' } });
+    const cancel = await bare.delete('/api/v1/payin/payments/1/request-cancel', {
+      headers: { origin: 'https://evil.example' },
+      data: { cashInId: '1' },
+    });
     expect(cancel.status()).toBe(403);
     expect(await cancel.json()).toEqual({ status: false, message: expect.any(String) });
-    const webhook = await bare.post('/api/v2/register/companies/webhooks', { headers: { origin: 'https://evil.example' }, data: { event: 'onboarding', url: 'https://example.com/x' } });
+    const webhook = await bare.post('/api/v2/register/companies/webhooks', {
+      headers: { origin: 'https://evil.example' },
+      data: { event: 'onboarding', url: 'https://example.com/x' },
+    });
     expect(webhook.status()).toBe(403);
     expect(await webhook.json()).toEqual({ success: false, error: { code: 'forbidden', message: expect.any(String) } });
   });
 
   test('from our own origin, or with Sec-Fetch-Site: same-origin, go through', async () => {
-    const byOrigin = await bare.post('/api/v2/account/api-keys', { headers: { origin: new URL(baseURL).origin }, data: { name: 'same-origin-by-origin' } });
+    const byOrigin = await bare.post('/api/v2/account/api-keys', {
+      headers: { origin: new URL(baseURL).origin },
+      data: { name: 'same-origin-by-origin' },
+    });
     expect(byOrigin.status()).toBe(201);
-    const byFetchSite = await bare.post('/api/v2/account/api-keys', { headers: { 'sec-fetch-site': 'same-origin' }, data: { name: 'same-origin-by-fetch-site' } });
+    const byFetchSite = await bare.post('/api/v2/account/api-keys', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+      data: { name: 'same-origin-by-fetch-site' },
+    });
     expect(byFetchSite.status()).toBe(201);
-    for (const { id } of [await byOrigin.json(), await byFetchSite.json()]) expect((await admin.delete(`/api/v2/account/api-keys/${id}`)).status()).toBe(200);
+    for (const { id } of [await byOrigin.json(), await byFetchSite.json()])
+      expect((await admin.delete(`/api/v2/account/api-keys/${id}`)).status()).toBe(200);
   });
 
   test('with a Bearer key need no Origin at all', async () => {
     const { data } = await (await bare.get('/api/v2/account/merchants', { headers: asKey })).json();
-    const response = await bare.patch(`/api/v2/account/merchants/${data[0].id}`, { headers: { ...asKey, origin: 'https://evil.example' }, data: { enable_markup: data[0].enable_markup } });
+    const response = await bare.patch(`/api/v2/account/merchants/${data[0].id}`, {
+      headers: { ...asKey, origin: 'https://evil.example' },
+      data: { enable_markup: data[0].enable_markup },
+    });
     expect(response.status()).toBe(200);
   });
 
@@ -79,7 +108,11 @@ test.describe('cookie-authenticated writes', () => {
         expect(forged.status()).toBe(403);
         expect(await visitor.get('/api/auth/session').then((r) => r.json())).toEqual({});
       }
-      const signOut = await bare.post('/api/auth/signout', { headers: { origin: 'https://evil.example' }, form: { csrfToken, json: 'true' }, maxRedirects: 0 });
+      const signOut = await bare.post('/api/auth/signout', {
+        headers: { origin: 'https://evil.example' },
+        form: { csrfToken, json: 'true' },
+        maxRedirects: 0,
+      });
       expect(signOut.status()).toBe(403);
       expect((await (await bare.get('/api/auth/session')).json()).user?.email).toBe(demo.admin);
     } finally {
@@ -89,7 +122,10 @@ test.describe('cookie-authenticated writes', () => {
 });
 
 test.describe('Content-Type', () => {
-  const plain = (headers: Record<string, string>, text = '{"name":"x"}') => ({ headers: { ...headers, 'content-type': 'text/plain' }, data: Buffer.from(text) });
+  const plain = (headers: Record<string, string>, text = '{"name":"x"}') => ({
+    headers: { ...headers, 'content-type': 'text/plain' },
+    data: Buffer.from(text),
+  });
 
   test('a body not sent as application/json is 415, for keys too, in each endpoint’s shape', async ({ request }) => {
     const payin = await request.post('/api/v2/payin/payments', plain(asKey, '{"payment_method":"pix"}'));
@@ -100,18 +136,33 @@ test.describe('Content-Type', () => {
     expect(cancel.status()).toBe(415);
     expect(await cancel.json()).toEqual({ status: false, message: expect.any(String) });
 
-    const qualification = await request.post('/api/v1/payout/data-qualification', plain(asKey, '{"service_id":1,"data":[]}'));
+    const qualification = await request.post(
+      '/api/v1/payout/data-qualification',
+      plain(asKey, '{"service_id":1,"data":[]}'),
+    );
     expect(qualification.status()).toBe(415);
-    expect(await qualification.json()).toMatchObject({ message: expect.any(String), info: { errors: [expect.any(Object)], uploadSuccess: [], uploadChangeService: [] } });
+    expect(await qualification.json()).toMatchObject({
+      message: expect.any(String),
+      info: { errors: [expect.any(Object)], uploadSuccess: [], uploadChangeService: [] },
+    });
 
     const webhook = await request.post('/api/v2/register/companies/webhooks', plain(asKey, '{"event":"onboarding"}'));
     expect(webhook.status()).toBe(415);
-    expect(await webhook.json()).toEqual({ success: false, error: { code: 'unsupported_media_type', message: expect.any(String) } });
+    expect(await webhook.json()).toEqual({
+      success: false,
+      error: { code: 'unsupported_media_type', message: expect.any(String) },
+    });
 
-    const markup = await request.post('/api/v2/account/markup', { headers: { ...asKey, 'content-type': 'application/json-seq' }, data: Buffer.from('{}') });
+    const markup = await request.post('/api/v2/account/markup', {
+      headers: { ...asKey, 'content-type': 'application/json-seq' },
+      data: Buffer.from('{}'),
+    });
     expect(markup.status()).toBe(415);
 
-    const session = await admin.post('/api/v2/account/api-keys', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: Buffer.from('name=form') });
+    const session = await admin.post('/api/v2/account/api-keys', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: Buffer.from('name=form'),
+    });
     expect(session.status()).toBe(415);
     expect(await keyNames()).not.toContain('form');
   });
@@ -124,7 +175,11 @@ test.describe('Content-Type', () => {
     });
     expect(charset.status()).toBe(200);
     const created = await (await admin.post('/api/v2/account/api-keys', { data: { name: 'to revoke' } })).json();
-    expect((await admin.delete(`/api/v2/account/api-keys/${created.id}`, { headers: { 'content-type': 'text/plain' } })).status()).toBe(200);
+    expect(
+      (
+        await admin.delete(`/api/v2/account/api-keys/${created.id}`, { headers: { 'content-type': 'text/plain' } })
+      ).status(),
+    ).toBe(200);
   });
 });
 
@@ -143,12 +198,15 @@ test.describe('headers', () => {
     return asset!;
   }
 
-  test('every response: nosniff, a referrer policy, no framing; pages carry a CSP with a fresh nonce', async ({ request }) => {
+  test('every response: nosniff, a referrer policy, no framing; pages carry a CSP with a fresh nonce', async ({
+    request,
+  }) => {
     const page = await request.get('/sign-in');
     common(page, 'page');
     const policy = page.headers()['content-security-policy'];
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(policy).toContain(directive);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(policy).toContain(directive);
     expect(policy).not.toContain('unsafe-eval');
     const nonce = /'nonce-([^']+)'/.exec(policy ?? '')![1]!;
     const html = await page.text();
@@ -188,7 +246,9 @@ test.describe('headers', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  test('HSTS only when the request came over https (X-Forwarded-Proto), on pages, API and static files', async ({ request }) => {
+  test('HSTS only when the request came over https (X-Forwarded-Proto), on pages, API and static files', async ({
+    request,
+  }) => {
     const https = { 'x-forwarded-proto': 'https' };
     const asset = await staticAsset(request);
     for (const [what, response] of [
@@ -198,7 +258,11 @@ test.describe('headers', () => {
     ] as const) {
       expect(response.headers()['strict-transport-security'], what).toBe('max-age=31536000');
     }
-    for (const response of [await request.get('/sign-in'), await request.get('/api/v2/account/merchants', { headers: asKey }), await request.get(asset)]) {
+    for (const response of [
+      await request.get('/sign-in'),
+      await request.get('/api/v2/account/merchants', { headers: asKey }),
+      await request.get(asset),
+    ]) {
       expect(response.headers()['strict-transport-security']).toBeUndefined();
     }
   });
@@ -231,9 +295,23 @@ function rawRequest(method: string, path: string): Promise<number> {
 }
 
 test('TRACE is 405 on pages, API routes and files, never a 500; other unknown methods are never a 500 either', async () => {
-  for (const path of ['/', '/sign-in', '/payins', '/docs', '/docs/assets/init.js', `/pay/${'0'.repeat(32)}`, `/pay/${'0'.repeat(32)}/simulate`, '/api/v2/account/merchants', '/api/auth/session', '/api/nothing-here', '/api/openapi.json', '/icon.svg']) {
+  for (const path of [
+    '/',
+    '/sign-in',
+    '/payins',
+    '/docs',
+    '/docs/assets/init.js',
+    `/pay/${'0'.repeat(32)}`,
+    `/pay/${'0'.repeat(32)}/simulate`,
+    '/api/v2/account/merchants',
+    '/api/auth/session',
+    '/api/nothing-here',
+    '/api/openapi.json',
+    '/icon.svg',
+  ]) {
     expect(await rawRequest('TRACE', path), `TRACE ${path}`).toBe(405);
     // Node's parser refuses TRACK (400); PROPFIND reaches Next.js, which refuses it (or sends a signed-out visitor to sign in).
-    for (const method of ['TRACK', 'PROPFIND']) expect(await rawRequest(method, path), `${method} ${path}`).toBeLessThan(500);
+    for (const method of ['TRACK', 'PROPFIND'])
+      expect(await rawRequest(method, path), `${method} ${path}`).toBeLessThan(500);
   }
 });

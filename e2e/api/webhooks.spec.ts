@@ -6,13 +6,20 @@ import { elementAt } from '../../lib/arrays';
 
 const asDemo = bearer(demo.demoStoreKey);
 
-async function waitForDelivery(request: APIRequestContext, id: number, done: (delivery: { status: string; attempts: unknown[] }) => boolean) {
+async function waitForDelivery(
+  request: APIRequestContext,
+  id: number,
+  done: (delivery: { status: string; attempts: unknown[] }) => boolean,
+) {
   let latest: { status: string; attempts: { status_code: number | null }[] } | undefined;
   await expect
-    .poll(async () => {
-      latest = await (await request.get(`/api/v2/webhooks/deliveries/${id}`, { headers: asDemo })).json();
-      return done(latest!);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        latest = await (await request.get(`/api/v2/webhooks/deliveries/${id}`, { headers: asDemo })).json();
+        return done(latest!);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return latest!;
 }
@@ -35,12 +42,20 @@ test.describe('webhooks API', () => {
       expect(headers['webhook-id']).toBe(eventId);
       expect(JSON.parse(body)).toMatchObject({ type: 'test' });
 
-      const listed = await (await request.get('/api/v2/webhooks/deliveries?event_kind=test&status=delivered&per_page=100', { headers: asDemo })).json();
+      const listed = await (
+        await request.get('/api/v2/webhooks/deliveries?event_kind=test&status=delivered&per_page=100', {
+          headers: asDemo,
+        })
+      ).json();
       expect(listed.data.map((delivery: { id: number }) => delivery.id)).toContain(id);
       expect(listed.meta).toMatchObject({ current_page: 1, per_page: 100 });
 
       expect((await request.post(`/api/v2/webhooks/deliveries/${id}/resend`, { headers: asDemo })).status()).toBe(202);
-      await waitForDelivery(request, id, (delivery) => delivery.attempts.length === 2 && delivery.status === 'delivered');
+      await waitForDelivery(
+        request,
+        id,
+        (delivery) => delivery.attempts.length === 2 && delivery.status === 'delivered',
+      );
       expect(receiver.received.map((received) => received.headers['webhook-id'])).toEqual([eventId, eventId]);
     } finally {
       await receiver.close();
@@ -50,7 +65,9 @@ test.describe('webhooks API', () => {
   test('a receiver that fails is retried until it answers 2xx', async ({ request }) => {
     const receiver = await startReceiver([{ status: 500, body: 'down for maintenance' }]);
     try {
-      const { id } = await (await request.post('/api/v2/webhooks/test', { headers: asDemo, data: { url: receiver.url } })).json();
+      const { id } = await (
+        await request.post('/api/v2/webhooks/test', { headers: asDemo, data: { url: receiver.url } })
+      ).json();
       const delivered = await waitForDelivery(request, id, (delivery) => delivery.status === 'delivered');
       expect(delivered.attempts.map((attempt) => attempt.status_code)).toEqual([500, 200]);
     } finally {
@@ -64,15 +81,25 @@ test.describe('webhooks API', () => {
       expect(response.status()).toBe(422);
       expect(Object.keys((await response.json()).errors)).toEqual(['url']);
     }
-    for (const [query, field] of [['status=bogus', 'status'], ['per_page=0', 'per_page'], ['per_page=101', 'per_page'], ['page=x', 'page'], ['created_from=22-11-2026', 'created_from'], ['created_to=2026-13-01', 'created_to'], ['created_from=2026-02-31', 'created_from']]) {
+    for (const [query, field] of [
+      ['status=bogus', 'status'],
+      ['per_page=0', 'per_page'],
+      ['per_page=101', 'per_page'],
+      ['page=x', 'page'],
+      ['created_from=22-11-2026', 'created_from'],
+      ['created_to=2026-13-01', 'created_to'],
+      ['created_from=2026-02-31', 'created_from'],
+    ]) {
       const response = await request.get(`/api/v2/webhooks/deliveries?${query}`, { headers: asDemo });
       expect(response.status()).toBe(422);
       expect(Object.keys((await response.json()).errors)).toEqual([field]);
     }
   });
 
-  test("another organization cannot see or resend a delivery", async ({ request }) => {
-    const { id } = await (await request.post('/api/v2/webhooks/test', { headers: asDemo, data: { url: 'http://127.0.0.1:9/unreachable' } })).json();
+  test('another organization cannot see or resend a delivery', async ({ request }) => {
+    const { id } = await (
+      await request.post('/api/v2/webhooks/test', { headers: asDemo, data: { url: 'http://127.0.0.1:9/unreachable' } })
+    ).json();
     const asOther = bearer(demo.otherCompanyKey);
     const foreign = await request.get(`/api/v2/webhooks/deliveries/${id}`, { headers: asOther });
     const unknown = await request.get('/api/v2/webhooks/deliveries/99999999', { headers: asOther });

@@ -17,7 +17,9 @@ test('an admin creates a key (shown once), uses it, and revokes it', async ({ pa
   await expect(row).toContainText(key.slice(0, 12));
   await expect(row).toContainText('active');
 
-  expect((await request.get('/api/v2/account/merchants', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(200);
+  expect(
+    (await request.get('/api/v2/account/merchants', { headers: { authorization: `Bearer ${key}` } })).status(),
+  ).toBe(200);
 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toHaveCount(0);
@@ -27,7 +29,9 @@ test('an admin creates a key (shown once), uses it, and revokes it', async ({ pa
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByTestId('api-key-row').filter({ hasText: name }).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByTestId('api-key-row').filter({ hasText: name })).toContainText('revoked');
-  expect((await request.get('/api/v2/account/merchants', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+  expect(
+    (await request.get('/api/v2/account/merchants', { headers: { authorization: `Bearer ${key}` } })).status(),
+  ).toBe(401);
 });
 
 test('the name is required before a key is created', async ({ page }) => {

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { unique } from '../support/api';
 import { demo, signIn } from '../support/demo';
 
-test('an admin adds a member (one-time password), changes the role, and finds it in the audit log and its CSV', async ({ page }) => {
+test('an admin adds a member (one-time password), changes the role, and finds it in the audit log and its CSV', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Team' }).click();
@@ -40,7 +42,9 @@ test('an admin adds a member (one-time password), changes the role, and finds it
   await expect(entry).toContainText('user.role_changed');
   await expect(entry).toContainText('write → view');
   await expect(entry).toContainText('Ana');
-  await expect(page.getByTestId('audit-row').and(page.locator(':not([data-action="user.role_changed"])'))).toHaveCount(0);
+  await expect(page.getByTestId('audit-row').and(page.locator(':not([data-action="user.role_changed"])'))).toHaveCount(
+    0,
+  );
   await entry.getByRole('button', { name: /Show details/ }).click();
   await expect(page.getByTestId('audit-details')).toContainText('write');
 

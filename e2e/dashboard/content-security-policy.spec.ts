@@ -18,7 +18,9 @@ async function watch(page: Page): Promise<string[]> {
   // Init scripts are injected by the browser itself, outside the page's policy.
   await page.addInitScript(() => {
     const seen: Violation[] = ((window as unknown as { __cspViolations: Violation[] }).__cspViolations = []);
-    document.addEventListener('securitypolicyviolation', (event) => seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile }));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile }),
+    );
   });
   return problems;
 }
@@ -28,16 +30,21 @@ async function expectNoViolations(page: Page, problems: string[], where: string)
   expect([...problems, ...violations.map((violation) => `violation: ${JSON.stringify(violation)}`)], where).toEqual([]);
 }
 
-const nonceOf = (response: Response | null) => /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+const nonceOf = (response: Response | null) =>
+  /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
 
-test('the dashboard, a charge, the API reference and the payment page run under the CSP without a violation', async ({ page }) => {
+test('the dashboard, a charge, the API reference and the payment page run under the CSP without a violation', async ({
+  page,
+}) => {
   const problems = await watch(page);
   await signIn(page, demo.admin);
   await expectNoViolations(page, problems, 'sign-in and overview');
 
   // The overview's chart (recharts, loaded after the page) draws.
   await expect(page.getByTestId('volume-chart').locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
-  await expect.poll(() => page.getByTestId('volume-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('volume-chart').locator('.recharts-bar-rectangle').count())
+    .toBeGreaterThan(0);
   await expectNoViolations(page, problems, 'overview');
 
   const first = await page.goto('/payins');

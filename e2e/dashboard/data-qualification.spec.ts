@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { unique } from '../support/api';
 import { demo, signedInContext, signIn } from '../support/demo';
 
-const HEADER = 'custom_code,batch_code,amount,notification_url,name,bank_code,bank_branch,bank_branch_digit,account,account_digit,account_type,document,document_type,birthdate,phone,city,postal_code,province_code,address';
+const HEADER =
+  'custom_code,batch_code,amount,notification_url,name,bank_code,bank_branch,bank_branch_digit,account,account_digit,account_type,document,document_type,birthdate,phone,city,postal_code,province_code,address';
 
 /** A beneficiary whose document and account check out (001 has a check digit rule). */
 const beneficiary = (overrides: Record<string, string> = {}) => ({
@@ -32,7 +33,9 @@ async function dropFile(page: Page, name: string, text: string) {
   await page.getByTestId('dq-drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-test('a CSV dropped on the page is checked before sending, its bad row left out; the batch is followed to the end and its records filtered', async ({ page }) => {
+test('a CSV dropped on the page is checked before sending, its bad row left out; the batch is followed to the end and its records filtered', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const tag = unique('ui-csv');
   const csv = [
@@ -52,7 +55,9 @@ test('a CSV dropped on the page is checked before sending, its bad row left out;
   const bad = page.locator('[data-testid="dq-preview-row"][data-state="error"]');
   await expect(bad).toHaveCount(1);
   await expect(bad).toContainText(`${tag}-2`);
-  await expect(bad.getByTestId('dq-preview-errors')).toContainText('The beneficiary.account_type must be SAVINGS or CHECKING.');
+  await expect(bad.getByTestId('dq-preview-errors')).toContainText(
+    'The beneficiary.account_type must be SAVINGS or CHECKING.',
+  );
   await expect(page.getByTestId('dq-preview-error-count')).toHaveText('1 row has errors and will be left out');
   await page.getByTestId('dq-preview-only-errors').check();
   await expect(page.getByTestId('dq-preview-row')).toHaveCount(1);
@@ -107,12 +112,16 @@ test('the template downloads with the exact columns and reads back as valid reco
   await page.getByTestId('dq-template').click();
   const template = await readFile((await (await download).path())!, 'utf8');
   expect(template.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
-  await page.getByTestId('dq-file-input').setInputFiles({ name: 'template.csv', mimeType: 'text/csv', buffer: Buffer.from(template) });
+  await page
+    .getByTestId('dq-file-input')
+    .setInputFiles({ name: 'template.csv', mimeType: 'text/csv', buffer: Buffer.from(template) });
   await expect(page.getByTestId('dq-preview-row')).toHaveCount(2);
   await expect(page.getByTestId('dq-preview-ok')).toHaveText('Every row passes the checks');
 });
 
-test('pasted JSON sets the service, flags a repeated custom_code, and the batch waits for an operator', async ({ page }) => {
+test('pasted JSON sets the service, flags a repeated custom_code, and the batch waits for an operator', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const tag = unique('ui-json');
   const body = {
@@ -120,7 +129,12 @@ test('pasted JSON sets the service, flags a repeated custom_code, and the batch 
     data: [
       { custom_code: `${tag}-1`, batch_code: tag, beneficiary: beneficiary() },
       { custom_code: `${tag}-1`, batch_code: tag, beneficiary: beneficiary({ name: 'Twice' }) },
-      { custom_code: `${tag}-2`, batch_code: tag, notification_url: 'http://127.0.0.1:9/hooks', beneficiary: beneficiary({ name: 'Wrong Digit', account_digit: '7' }) },
+      {
+        custom_code: `${tag}-2`,
+        batch_code: tag,
+        notification_url: 'http://127.0.0.1:9/hooks',
+        beneficiary: beneficiary({ name: 'Wrong Digit', account_digit: '7' }),
+      },
     ],
   };
   await signIn(page, demo.admin);
@@ -143,7 +157,10 @@ test('pasted JSON sets the service, flags a repeated custom_code, and the batch 
   await expect(progress.getByTestId('dq-batch-status')).toHaveText(['Valid data · 1', 'Awaiting · 1']);
 });
 
-test('an operator marks Awaiting records valid and invalid, and the merchant is notified', async ({ page, baseURL }) => {
+test('an operator marks Awaiting records valid and invalid, and the merchant is notified', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const tag = unique('ui-resolve');
   const operator = await signedInContext(baseURL!, demo.operator);
@@ -155,15 +172,26 @@ test('an operator marks Awaiting records valid and invalid, and the merchant is 
     notification_url: 'http://127.0.0.1:9/hooks',
     beneficiary: beneficiary({ name: `Manual ${name}`, account_digit: '7' }),
   }));
-  expect((await operator.post('/api/v1/payout/data-qualification', { data: { merchant_id: online.id, service_id: 3, data } })).status()).toBe(200);
+  expect(
+    (
+      await operator.post('/api/v1/payout/data-qualification', {
+        data: { merchant_id: online.id, service_id: 3, data },
+      })
+    ).status(),
+  ).toBe(200);
   await expect(async () => {
     const records = await (await operator.get(`/api/v1/payout/data-qualification?batch_code=${tag}`)).json();
-    expect(records.map((record: { status_flow_data_qualification_id: number }) => record.status_flow_data_qualification_id)).toEqual([9, 9]);
+    expect(
+      records.map((record: { status_flow_data_qualification_id: number }) => record.status_flow_data_qualification_id),
+    ).toEqual([9, 9]);
   }).toPass({ timeout: 15_000 });
   await operator.dispose();
 
   await signIn(page, demo.operator);
-  for (const [name, action, outcome] of [['fix', 'valid', 'Valid data'], ['reject', 'invalid', 'Invalid data']] as const) {
+  for (const [name, action, outcome] of [
+    ['fix', 'valid', 'Valid data'],
+    ['reject', 'invalid', 'Invalid data'],
+  ] as const) {
     await page.goto(`/data-qualification?custom_code=${tag}-${name}&merchant_id=all`);
     await page.getByTestId('dq-row').click();
     await expect(page.getByTestId('dq-status-badge')).toHaveText('Awaiting');
@@ -171,7 +199,9 @@ test('an operator marks Awaiting records valid and invalid, and the merchant is 
     await page.getByLabel('Note (optional)').fill(`Checked by phone (${name})`);
     await page.getByTestId('dq-resolve-confirm').click();
     await expect(page.getByTestId('dq-status-badge')).toHaveText(outcome);
-    await expect(page.getByTestId('dq-status-description')).toHaveText(`${outcome} after manual correction: Checked by phone (${name})`);
+    await expect(page.getByTestId('dq-status-description')).toHaveText(
+      `${outcome} after manual correction: Checked by phone (${name})`,
+    );
     // Processing, Awaiting and the decision: one notification each, to the record's notification_url.
     await expect(page.getByTestId('dq-deliveries').getByTestId('delivery-row')).toHaveCount(3, { timeout: 15_000 });
   }
@@ -180,7 +210,9 @@ test('an operator marks Awaiting records valid and invalid, and the merchant is 
 test('a viewer sees the records and batches but cannot resolve or upload', async ({ page }) => {
   await signIn(page, demo.viewer);
   await page.goto('/data-qualification/batches?merchant_id=all');
-  await expect(page.locator('[data-testid="dq-batch-row"][data-batch-code="DEMO-SUPPLIERS-01"]').getByTestId('dq-batch-summary')).toHaveText('6 of 7 final');
+  await expect(
+    page.locator('[data-testid="dq-batch-row"][data-batch-code="DEMO-SUPPLIERS-01"]').getByTestId('dq-batch-summary'),
+  ).toHaveText('6 of 7 final');
   await page.goto('/data-qualification?custom_code=demo-dq-007&merchant_id=all');
   await page.getByTestId('dq-row').click();
   await expect(page.getByTestId('dq-status-badge')).toHaveText('Awaiting');

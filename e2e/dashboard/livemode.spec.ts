@@ -16,9 +16,18 @@ test('the test-mode switch shows one mode’s data at a time; the banner marks t
   try {
     const liveInvoice = unique('live-row');
     const testInvoice = unique('test-row');
-    const liveCharge = await (await api.post('/api/v2/payin/payments', { headers: live.headers, data: pixBody(live.account, liveInvoice) })).json();
+    const liveCharge = await (
+      await api.post('/api/v2/payin/payments', { headers: live.headers, data: pixBody(live.account, liveInvoice) })
+    ).json();
     expect(liveCharge.livemode).toBe(true);
-    expect((await api.post('/api/v2/payin/payments', { headers: bearer(demo.otherCompanyKey), data: pixBody(live.account, testInvoice) })).status()).toBe(201);
+    expect(
+      (
+        await api.post('/api/v2/payin/payments', {
+          headers: bearer(demo.otherCompanyKey),
+          data: pixBody(live.account, testInvoice),
+        })
+      ).status(),
+    ).toBe(201);
 
     // The organization has a live key now, so with no choice made the dashboard opens in live mode.
     await signIn(page, demo.otherAdmin);
@@ -45,7 +54,9 @@ test('the test-mode switch shows one mode’s data at a time; the banner marks t
 
     // A live charge's page has no sandbox controls and says why nothing moves it.
     await page.goto(`/payins/${liveCharge.id}`);
-    await expect(page.getByTestId('live-mode-notice')).toHaveText('Live mode: no payment processor is connected yet; this charge stays open until it expires.');
+    await expect(page.getByTestId('live-mode-notice')).toHaveText(
+      'Live mode: no payment processor is connected yet; this charge stays open until it expires.',
+    );
     await expect(page.getByRole('button', { name: /Simulate/ })).toHaveCount(0);
   } finally {
     await api.dispose();

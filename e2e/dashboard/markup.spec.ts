@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { bearer, demo, signIn } from '../support/demo';
 
-test('create a percent rule with a live preview, then edit it to fixed and see min and max cleared', async ({ page, request }) => {
+test('create a percent rule with a live preview, then edit it to fixed and see min and max cleared', async ({
+  page,
+  request,
+}) => {
   await signIn(page, demo.admin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markup' }).click();
   await page.getByRole('button', { name: 'New rule' }).click();
@@ -19,9 +22,13 @@ test('create a percent rule with a live preview, then edit it to fixed and see m
   await expect(preview.getByTestId('preview-markup')).toHaveText('R$ 3,00');
   await expect(preview.getByTestId('preview-total')).toHaveText('R$ 153,00');
   await preview.getByLabel('Preview for a transaction of (R$)').fill('10');
-  await expect(preview.getByTestId('preview-explanation')).toHaveText('2% of R$ 10,00 = R$ 0,20 → raised to minimum R$ 1,00');
+  await expect(preview.getByTestId('preview-explanation')).toHaveText(
+    '2% of R$ 10,00 = R$ 0,20 → raised to minimum R$ 1,00',
+  );
   await preview.getByLabel('Preview for a transaction of (R$)').fill('1000,00');
-  await expect(preview.getByTestId('preview-explanation')).toHaveText('2% of R$ 1.000,00 = R$ 20,00 → lowered to maximum R$ 5,00');
+  await expect(preview.getByTestId('preview-explanation')).toHaveText(
+    '2% of R$ 1.000,00 = R$ 20,00 → lowered to maximum R$ 5,00',
+  );
   await expect(preview.getByTestId('preview-total')).toHaveText('R$ 1.005,00');
   await form.getByLabel('Percentage (%)').fill('abc');
   await expect(preview).toContainText('Fill in the mode and amount');
@@ -30,7 +37,10 @@ test('create a percent rule with a live preview, then edit it to fixed and see m
   await expect(preview.getByTestId('preview-markup')).toHaveText('R$ 2,50');
 
   await form.getByRole('button', { name: 'Create rule' }).click();
-  const row = page.getByTestId('markup-row').filter({ hasText: 'Demo Store Online' }).filter({ hasText: 'credit_card' });
+  const row = page
+    .getByTestId('markup-row')
+    .filter({ hasText: 'Demo Store Online' })
+    .filter({ hasText: 'credit_card' });
   await expect(row).toContainText('0,25% · min R$ 1,00 · max R$ 5,00');
 
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -44,8 +54,14 @@ test('create a percent rule with a live preview, then edit it to fixed and see m
   await expect(row).toContainText('fixed');
   await expect(row).toContainText('R$ 4,00');
 
-  const listed = await (await request.get('/api/v2/account/markups?product=payin&payment_method=credit_card', { headers: bearer(demo.demoStoreKey) })).json();
-  const saved = listed.data.find((rule: { mode: string; amount: number }) => rule.mode === 'fixed' && rule.amount === 4);
+  const listed = await (
+    await request.get('/api/v2/account/markups?product=payin&payment_method=credit_card', {
+      headers: bearer(demo.demoStoreKey),
+    })
+  ).json();
+  const saved = listed.data.find(
+    (rule: { mode: string; amount: number }) => rule.mode === 'fixed' && rule.amount === 4,
+  );
   expect(saved).toMatchObject({ min_charge_value: null, max_charge_value: null, enabled: true });
 });
 

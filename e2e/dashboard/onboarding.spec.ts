@@ -37,7 +37,9 @@ test.describe.serial('onboarding in the dashboard', () => {
   const tradeName = unique('Padaria UI').replace(/-/g, ' ');
   let requestId = '';
 
-  test('an admin submits a company in four steps; a bad CPF is caught before sending; digits only go to the API', async ({ page }) => {
+  test('an admin submits a company in four steps; a bad CPF is caught before sending; digits only go to the API', async ({
+    page,
+  }) => {
     await signIn(page, demo.admin);
     await fillCompany(page, tradeName);
     await expect(page.getByRole('heading', { name: 'Contacts' })).toBeFocused();
@@ -68,7 +70,9 @@ test.describe.serial('onboarding in the dashboard', () => {
     await expect(review).toContainText('CPF 529.982.247-25');
     await expect(review).toContainText('CEP 01310-100');
 
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v2/register/companies'));
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/v2/register/companies'),
+    );
     await page.getByRole('button', { name: 'Submit request' }).click();
     const body = (await sent).postDataJSON();
     expect(body.company.tax_id).toBe('11222333000181');
@@ -85,7 +89,9 @@ test.describe.serial('onboarding in the dashboard', () => {
     await expect(page.getByTestId('onboarding-actions')).toHaveCount(0);
   });
 
-  test('the operator starts the review and approves; the timeline follows and the new account is in the switcher', async ({ page }) => {
+  test('the operator starts the review and approves; the timeline follows and the new account is in the switcher', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     expect(requestId).not.toBe('');
     await signIn(page, demo.operator);
@@ -144,7 +150,14 @@ test('an API refusal goes back onto its field, on the step that holds it', async
     route.fulfill({
       status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'The given data was invalid.', errors: { 'company.contacts.0.tax_id': ['The company.contacts.*.tax_id must be a valid CPF of 11 digits, without dots or dash.'] } }),
+      body: JSON.stringify({
+        message: 'The given data was invalid.',
+        errors: {
+          'company.contacts.0.tax_id': [
+            'The company.contacts.*.tax_id must be a valid CPF of 11 digits, without dots or dash.',
+          ],
+        },
+      }),
     }),
   );
   await page.getByRole('button', { name: 'Submit request' }).click();
@@ -154,7 +167,9 @@ test('an API refusal goes back onto its field, on the step that holds it', async
   await expect(page.getByText('Must be a valid CPF of 11 digits.')).toBeVisible();
 });
 
-test('the webhook card registers an https URL, shows the API refusal beside the field, sends a test and removes it', async ({ page }) => {
+test('the webhook card registers an https URL, shows the API refusal beside the field, sends a test and removes it', async ({
+  page,
+}) => {
   // Other Company: Demo Store's one onboarding registration belongs to the API spec running beside this one.
   await signIn(page, demo.otherAdmin);
   await page.goto('/onboarding');
@@ -182,7 +197,9 @@ test('the webhook card registers an https URL, shows the API refusal beside the 
   await expect(card.getByTestId('onboarding-webhook-test')).toContainText('Test event');
 
   await card.getByRole('button', { name: 'Remove' }).click();
-  await expect(card.getByTestId('onboarding-webhook-current')).toHaveText('No URL registered: status changes are not sent anywhere.');
+  await expect(card.getByTestId('onboarding-webhook-current')).toHaveText(
+    'No URL registered: status changes are not sent anywhere.',
+  );
 });
 
 test('the list filters by status and created day in the URL, and a shared link shows the same', async ({ page }) => {

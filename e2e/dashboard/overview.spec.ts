@@ -5,7 +5,9 @@ import { demo, signIn } from '../support/demo';
 const kpi = (page: Page, name: string) => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value');
 const count = async (page: Page, name: string) => Number((await kpi(page, name).innerText()).replace(/\D/g, ''));
 
-test('the overview answers "how are we doing": figures, chart, statuses and attention lists; the period is in the URL', async ({ page }) => {
+test('the overview answers "how are we doing": figures, chart, statuses and attention lists; the period is in the URL', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Ana' })).toBeVisible();
@@ -29,13 +31,27 @@ test('the overview answers "how are we doing": figures, chart, statuses and atte
 
   // Every status of the catalogue, and the five attention lists.
   await expect(page.getByTestId('breakdown-payin').getByTestId('status-row')).toHaveCount(6);
-  for (const list of ['cancelable_charges', 'failed_payouts', 'batches_with_invalid_records', 'onboarding_waiting', 'failing_deliveries']) {
+  for (const list of [
+    'cancelable_charges',
+    'failed_payouts',
+    'batches_with_invalid_records',
+    'onboarding_waiting',
+    'failing_deliveries',
+  ]) {
     await expect(page.getByTestId(`attention-${list}`)).toBeVisible();
   }
-  await expect(page.getByTestId('attention-failed_payouts').getByTestId('attention-item').first()).toHaveAttribute('href', /^\/payouts\/\d+$/);
-  await expect(page.getByTestId('attention-onboarding_waiting').getByTestId('attention-item').first()).toHaveAttribute('href', /^\/onboarding\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('attention-failed_payouts').getByTestId('attention-item').first()).toHaveAttribute(
+    'href',
+    /^\/payouts\/\d+$/,
+  );
+  await expect(page.getByTestId('attention-onboarding_waiting').getByTestId('attention-item').first()).toHaveAttribute(
+    'href',
+    /^\/onboarding\/[0-9a-f-]{36}$/,
+  );
   // Newest first: the seeded batch, or one a data-qualification test running beside this one has just sent.
-  await expect(page.getByTestId('attention-batches_with_invalid_records').getByTestId('attention-item').first()).toHaveAttribute('href', /^\/data-qualification\?.*batch_code=/);
+  await expect(
+    page.getByTestId('attention-batches_with_invalid_records').getByTestId('attention-item').first(),
+  ).toHaveAttribute('href', /^\/data-qualification\?.*batch_code=/);
 
   // A shorter period: the URL says so, the chart has seven days, and the charges of 8 and 12 days ago drop out.
   await page.getByTestId('overview-period').getByRole('button', { name: '7d' }).click();
@@ -51,8 +67,14 @@ test('the overview answers "how are we doing": figures, chart, statuses and atte
   await expect(page).toHaveURL(/[?&]merchant_id=all/);
   await expect(page.getByText('Demo Store · All accounts')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('overview-period').getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('overview-bucket').getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('overview-period').getByRole('button', { name: '7d' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('overview-bucket').getByRole('button', { name: 'Weekly' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('Demo Store · All accounts')).toBeVisible();
   await expect(page.getByTestId('series-row')).toHaveCount(2);
 });

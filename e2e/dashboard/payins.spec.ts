@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
 import { demo, signIn } from '../support/demo';
 
-test('create a pix charge with the live preview, pay it on its payment page, see Paid and the delivered callback', async ({ page, context }) => {
+test('create a pix charge with the live preview, pay it on its payment page, see Paid and the delivered callback', async ({
+  page,
+  context,
+}) => {
   const receiver = await startReceiver();
   try {
     await signIn(page, demo.admin);
@@ -44,7 +47,11 @@ test('create a pix charge with the live preview, pay it on its payment page, see
 
     await expect(page.getByTestId('payin-status')).toHaveText('Paid', { timeout: 15_000 });
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
-    expect(JSON.parse(receiver.received[0]?.body ?? 'null')).toMatchObject({ invoice, status: { id: 3, name: 'Paid' }, metadata: { paid_amount: 15225 } });
+    expect(JSON.parse(receiver.received[0]?.body ?? 'null')).toMatchObject({
+      invoice,
+      status: { id: 3, name: 'Paid' },
+      metadata: { paid_amount: 15225 },
+    });
     await expect(page.getByTestId('charge-deliveries')).toContainText('delivered', { timeout: 15_000 });
   } finally {
     await receiver.close();
@@ -54,7 +61,9 @@ test('create a pix charge with the live preview, pay it on its payment page, see
 test('cancel a charge once it is eligible', async ({ page }) => {
   await signIn(page, demo.admin);
   const switcher = page.getByLabel('Merchant account');
-  await switcher.selectOption((await switcher.locator('option', { hasText: 'Demo Store Marketplace' }).getAttribute('value'))!);
+  await switcher.selectOption(
+    (await switcher.locator('option', { hasText: 'Demo Store Marketplace' }).getAttribute('value'))!,
+  );
   await expect(page.getByText('Demo Store · Demo Store Marketplace')).toBeVisible();
   // A seeded pix created an hour ago: past its five minutes.
   await page.goto('/payins?invoice=demo-demo-store-marketplace-001');

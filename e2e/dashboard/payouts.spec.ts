@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
 import { demo, signIn } from '../support/demo';
 
-test('create a payout with the live preview and key-type checks, watch it get paid, see the callback', async ({ page }) => {
+test('create a payout with the live preview and key-type checks, watch it get paid, see the callback', async ({
+  page,
+}) => {
   const receiver = await startReceiver();
   try {
     await signIn(page, demo.admin);
@@ -34,9 +36,16 @@ test('create a payout with the live preview and key-type checks, watch it get pa
     // The test server's sandbox steps are a second apart: Awaiting → Processing → Paid.
     await expect(page.getByTestId('payout-status')).toHaveText('Paid', { timeout: 20_000 });
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
-    const statuses = receiver.received.map((received) => JSON.parse(received.body)).map((body) => body.status.name).sort();
+    const statuses = receiver.received
+      .map((received) => JSON.parse(received.body))
+      .map((body) => body.status.name)
+      .sort();
     expect(statuses).toEqual(['Paid', 'Processing']);
-    expect(JSON.parse(receiver.received[0]?.body ?? 'null')).toMatchObject({ invoice, amount: '1234.50', currency: 'BRL' });
+    expect(JSON.parse(receiver.received[0]?.body ?? 'null')).toMatchObject({
+      invoice,
+      amount: '1234.50',
+      currency: 'BRL',
+    });
     await expect(page.getByTestId('payout-deliveries')).toContainText('delivered', { timeout: 15_000 });
   } finally {
     await receiver.close();

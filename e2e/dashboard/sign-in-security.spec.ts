@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { unique, type Json } from '../support/api';
 import { demo, signIn, signedInContext, submitSignIn } from '../support/demo';
 
-test('signing in from a callbackUrl that points elsewhere lands on the app’s own home page', async ({ page, baseURL }) => {
+test('signing in from a callbackUrl that points elsewhere lands on the app’s own home page', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/sign-in?callbackUrl=/%09/evil');
   await page.getByLabel('E-mail').fill(demo.viewer);
   await page.getByLabel('Password').fill(demo.password);
@@ -11,10 +14,16 @@ test('signing in from a callbackUrl that points elsewhere lands on the app’s o
   expect(page.url()).toBe(`${new URL(baseURL!).origin}/`);
 });
 
-test('an admin resets a member’s password; the member must choose a new one before any page', async ({ page, browser, baseURL }) => {
+test('an admin resets a member’s password; the member must choose a new one before any page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInContext(baseURL!, demo.admin);
   const email = `${unique('forced')}@example.com`;
-  const created: Json = await (await admin.post('/api/v2/account/users', { data: { email, name: 'Carla Forced', role: 'write' } })).json();
+  const created: Json = await (
+    await admin.post('/api/v2/account/users', { data: { email, name: 'Carla Forced', role: 'write' } })
+  ).json();
   await admin.dispose();
 
   // The reset, on the team page.

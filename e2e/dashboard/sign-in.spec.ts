@@ -13,7 +13,9 @@ test('an unauthenticated visit redirects to sign-in, and back to the page after 
 
 test('a wrong password is refused with a message', async ({ page }) => {
   await submitSignIn(page, demo.admin, 'wrong-password');
-  await expect(page.getByRole('alert').filter({ hasText: 'incorrect' })).toHaveText('The e-mail or password is incorrect.');
+  await expect(page.getByRole('alert').filter({ hasText: 'incorrect' })).toHaveText(
+    'The e-mail or password is incorrect.',
+  );
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
@@ -21,7 +23,17 @@ test('sign in shows the shell with every area, and sign out ends the session', a
   await signIn(page, demo.admin);
   await expect(page.getByRole('heading', { name: 'Welcome, Ana' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const area of ['Overview', 'Payins', 'Payouts', 'Markup', 'Data qualification', 'Onboarding', 'Webhooks', 'Developers', 'Settings']) {
+  for (const area of [
+    'Overview',
+    'Payins',
+    'Payouts',
+    'Markup',
+    'Data qualification',
+    'Onboarding',
+    'Webhooks',
+    'Developers',
+    'Settings',
+  ]) {
     await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('current-user')).toHaveText('Ana Admin');

@@ -5,7 +5,10 @@ test('a merchant user switches between the accounts of the organization', async 
   await signIn(page, demo.admin);
   await expect(page.getByText('Demo Store · Demo Store Online')).toBeVisible();
   await expect(page.getByLabel('Organization')).toBeDisabled();
-  const marketplace = await page.getByLabel('Merchant account').locator('option', { hasText: 'Demo Store Marketplace' }).getAttribute('value');
+  const marketplace = await page
+    .getByLabel('Merchant account')
+    .locator('option', { hasText: 'Demo Store Marketplace' })
+    .getAttribute('value');
   await page.getByLabel('Merchant account').selectOption(marketplace!);
   await expect(page.getByText('Demo Store · Demo Store Marketplace')).toBeVisible();
   await page.reload();

@@ -2,7 +2,17 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check';
 import { demoStoreKey, unique, type Json } from '../support/api';
 import { demo, signedInContext } from '../support/demo';
-import { expectRefusedCleanly, mutatedBody, oddId, queryString, rawBody, RUNS, send, sendRaw, type ErrorShape } from './fuzz-support';
+import {
+  expectRefusedCleanly,
+  mutatedBody,
+  oddId,
+  queryString,
+  rawBody,
+  RUNS,
+  send,
+  sendRaw,
+  type ErrorShape,
+} from './fuzz-support';
 
 /**
  * Bad input never causes a 5xx (the README's performance and reliability table): every endpoint gets generated bodies, raw non-JSON bodies and odd queries; none may
@@ -18,7 +28,9 @@ let online: number;
 test.beforeAll(async ({}, testInfo) => {
   baseURL = testInfo.project.use.baseURL!;
   api = await request.newContext({ baseURL });
-  ({ accounts: { 'Demo Store Online': online } } = await demoStoreKey(baseURL, 'fuzz setup'));
+  ({
+    accounts: { 'Demo Store Online': online },
+  } = await demoStoreKey(baseURL, 'fuzz setup'));
 });
 
 test.afterAll(async () => {
@@ -39,7 +51,8 @@ type BodyEndpoint = {
   created?: (status: number, sent: unknown, answer: Json) => number;
 };
 
-const total = (path: string) => async (headers: Record<string, string>) => Number((await (await api.get(path, { headers })).json()).meta.total);
+const total = (path: string) => async (headers: Record<string, string>) =>
+  Number((await (await api.get(path, { headers })).json()).meta.total);
 const createdOnSuccess = (status: number) => (status >= 200 && status < 300 ? 1 : 0);
 
 const BODY_ENDPOINTS: BodyEndpoint[] = [
@@ -47,7 +60,16 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     name: 'POST /v2/payin/payments',
     method: 'POST',
     path: () => '/api/v2/payin/payments',
-    valid: () => ({ merchant_id: online, invoice: unique('fz'), payment_method: 'pix', amount: 1000, currency: 'BRL', country: 'BR', buyer: { name: 'Bruno Dias', email: 'bruno@example.com', document: { type: 'CPF', number: '11144477735' } }, pix: { expire_date: `${days(2)}T12:00:00` } }),
+    valid: () => ({
+      merchant_id: online,
+      invoice: unique('fz'),
+      payment_method: 'pix',
+      amount: 1000,
+      currency: 'BRL',
+      country: 'BR',
+      buyer: { name: 'Bruno Dias', email: 'bruno@example.com', document: { type: 'CPF', number: '11144477735' } },
+      pix: { expire_date: `${days(2)}T12:00:00` },
+    }),
     shape: 'validation',
     count: total('/api/v2/payin/payments?per_page=1'),
     created: createdOnSuccess,
@@ -63,7 +85,20 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
       amount: 15000,
       currency: 'BRL',
       country: 'BR',
-      buyer: { name: 'Ana Souza', email: 'ana@example.com', document: { type: 'CPF', number: '52998224725' }, address: { street: 'Avenida Paulista', number: '1000', complement: '', zipcode: '01310100', city: 'São Paulo', district: 'Bela Vista', state_code: 'SP' } },
+      buyer: {
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        document: { type: 'CPF', number: '52998224725' },
+        address: {
+          street: 'Avenida Paulista',
+          number: '1000',
+          complement: '',
+          zipcode: '01310100',
+          city: 'São Paulo',
+          district: 'Bela Vista',
+          state_code: 'SP',
+        },
+      },
       originator_legal_entity: { name: 'Loja Exemplo Ltda', document: '11222333000181', helpdesk: 'help@loja.example' },
       boleto: { expire_date: days(7) },
       markup: { mode: 'percent', amount: 1.5, min_charge_value: 0.5, max_charge_value: 10 },
@@ -76,7 +111,20 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     name: 'POST /v2/payout/payments',
     method: 'POST',
     path: () => '/api/v2/payout/payments',
-    valid: () => ({ merchant_id: online, payment_method: 'PIX', invoice: unique('fz'), currency: 'BRL', amount: 12.34, country: 'BR', beneficiary: { name: 'Ana Souza', document: { type: 'CPF', number: '52998224725' }, pix: { key: 'ana@example.com', key_type: 'EMAIL' } }, markup: { mode: 'fixed', amount: 1 } }),
+    valid: () => ({
+      merchant_id: online,
+      payment_method: 'PIX',
+      invoice: unique('fz'),
+      currency: 'BRL',
+      amount: 12.34,
+      country: 'BR',
+      beneficiary: {
+        name: 'Ana Souza',
+        document: { type: 'CPF', number: '52998224725' },
+        pix: { key: 'ana@example.com', key_type: 'EMAIL' },
+      },
+      markup: { mode: 'fixed', amount: 1 },
+    }),
     shape: 'validation',
     count: total('/api/v2/payout/payments?per_page=1'),
     created: createdOnSuccess,
@@ -89,19 +137,61 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
       merchant_id: online,
       service_id: 4,
       data: [
-        { amount: 10.5, custom_code: unique('fz'), batch_code: 'FUZZ', notification_url: 'https://example.com/n', beneficiary: { name: 'Ana', bank_code: '001', bank_branch: '1584', bank_branch_digit: '1', account: '00210169', account_digit: '6', account_type: 'CHECKING', document: '52998224725', document_type: 'cpf', birthdate: '1990-01-31', phone: '+5511987654321' } },
-        { custom_code: unique('fz'), batch_code: 'FUZZ', beneficiary: { name: 'Bia', bank_code: '341', bank_branch: '0001', account: '12345', account_digit: '1', account_type: 'SAVINGS', document: '11222333000181', document_type: 'cnpj' } },
+        {
+          amount: 10.5,
+          custom_code: unique('fz'),
+          batch_code: 'FUZZ',
+          notification_url: 'https://example.com/n',
+          beneficiary: {
+            name: 'Ana',
+            bank_code: '001',
+            bank_branch: '1584',
+            bank_branch_digit: '1',
+            account: '00210169',
+            account_digit: '6',
+            account_type: 'CHECKING',
+            document: '52998224725',
+            document_type: 'cpf',
+            birthdate: '1990-01-31',
+            phone: '+5511987654321',
+          },
+        },
+        {
+          custom_code: unique('fz'),
+          batch_code: 'FUZZ',
+          beneficiary: {
+            name: 'Bia',
+            bank_code: '341',
+            bank_branch: '0001',
+            account: '12345',
+            account_digit: '1',
+            account_type: 'SAVINGS',
+            document: '11222333000181',
+            document_type: 'cnpj',
+          },
+        },
       ],
     }),
     shape: 'qualification',
-    count: async (headers) => Number((await api.get('/api/v1/payout/data-qualification?per_page=1', { headers })).headers()['x-total-count']),
-    created: (status, sent, answer) => (status === 200 ? (sent as Json).data.length : status === 400 ? (answer.info?.uploadSuccess?.length ?? 0) : 0),
+    count: async (headers) =>
+      Number((await api.get('/api/v1/payout/data-qualification?per_page=1', { headers })).headers()['x-total-count']),
+    created: (status, sent, answer) =>
+      status === 200 ? (sent as Json).data.length : status === 400 ? (answer.info?.uploadSuccess?.length ?? 0) : 0,
   },
   {
     name: 'POST /v2/account/markup',
     method: 'POST',
     path: () => '/api/v2/account/markup',
-    valid: () => ({ account_id: online, product: 'payout', payment_method: 'credit_card', type: 'global', mode: 'percent', amount: 1.5, min_charge_value: 0.5, max_charge_value: 10 }),
+    valid: () => ({
+      account_id: online,
+      product: 'payout',
+      payment_method: 'credit_card',
+      type: 'global',
+      mode: 'percent',
+      amount: 1.5,
+      min_charge_value: 0.5,
+      max_charge_value: 10,
+    }),
     shape: 'validation',
   },
   {
@@ -113,19 +203,67 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
         legal_name: 'Padaria Pão Quente Ltda',
         trade_name: 'Padaria Pão Quente',
         tax_id: '11222333000181',
-        contacts: [{ name: 'Ana Souza', email: 'ana@example.com', phone: '+5511987654321', tax_id: '52998224725', role: 'legal_representative' }],
-        address: [{ city: 'São Paulo', state: 'SP', country: 'BR', zip_code: '01310100', street: 'Avenida Paulista', number: '1000', complement: 'Sala 12' }],
+        contacts: [
+          {
+            name: 'Ana Souza',
+            email: 'ana@example.com',
+            phone: '+5511987654321',
+            tax_id: '52998224725',
+            role: 'legal_representative',
+          },
+        ],
+        address: [
+          {
+            city: 'São Paulo',
+            state: 'SP',
+            country: 'BR',
+            zip_code: '01310100',
+            street: 'Avenida Paulista',
+            number: '1000',
+            complement: 'Sala 12',
+          },
+        ],
       },
     }),
     shape: 'validation',
     count: total('/api/v2/register/companies?per_page=1'),
     created: createdOnSuccess,
   },
-  { name: 'POST /v2/register/companies/webhooks', method: 'POST', path: () => '/api/v2/register/companies/webhooks', valid: () => ({ event: 'onboarding', url: 'https://example.com/onboarding' }), shape: 'onboarding-webhook' },
-  { name: 'POST /v2/webhooks/test', method: 'POST', path: () => '/api/v2/webhooks/test', valid: () => ({ url: 'https://example.com/test' }), shape: 'validation' },
-  { name: 'DELETE request-cancel', method: 'DELETE', path: () => '/api/v1/payin/payments/1/request-cancel', valid: () => ({ cashInId: '1' }), shape: 'cancel' },
-  { name: 'POST sandbox payin simulate', method: 'POST', path: () => '/api/v2/sandbox/payin/payments/1/simulate', valid: () => ({ action: 'pay' }), shape: 'validation' },
-  { name: 'POST sandbox payout simulate', method: 'POST', path: () => '/api/v2/sandbox/payout/payments/1/simulate', valid: () => ({ action: 'process' }), shape: 'validation' },
+  {
+    name: 'POST /v2/register/companies/webhooks',
+    method: 'POST',
+    path: () => '/api/v2/register/companies/webhooks',
+    valid: () => ({ event: 'onboarding', url: 'https://example.com/onboarding' }),
+    shape: 'onboarding-webhook',
+  },
+  {
+    name: 'POST /v2/webhooks/test',
+    method: 'POST',
+    path: () => '/api/v2/webhooks/test',
+    valid: () => ({ url: 'https://example.com/test' }),
+    shape: 'validation',
+  },
+  {
+    name: 'DELETE request-cancel',
+    method: 'DELETE',
+    path: () => '/api/v1/payin/payments/1/request-cancel',
+    valid: () => ({ cashInId: '1' }),
+    shape: 'cancel',
+  },
+  {
+    name: 'POST sandbox payin simulate',
+    method: 'POST',
+    path: () => '/api/v2/sandbox/payin/payments/1/simulate',
+    valid: () => ({ action: 'pay' }),
+    shape: 'validation',
+  },
+  {
+    name: 'POST sandbox payout simulate',
+    method: 'POST',
+    path: () => '/api/v2/sandbox/payout/payments/1/simulate',
+    valid: () => ({ action: 'process' }),
+    shape: 'validation',
+  },
 ];
 
 for (const endpoint of BODY_ENDPOINTS) {
@@ -148,23 +286,86 @@ for (const endpoint of BODY_ENDPOINTS) {
         const what = `${endpoint.name} raw ${raw.contentType} ${raw.text.slice(0, 80)}`;
         await expectRefusedCleanly(response, endpoint.shape, what);
         // A body not declared JSON is refused for its type (415) whatever it holds; an empty one is no body.
-        if (raw.contentType.split(';')[0] !== 'application/json' && raw.text.trim() !== '') expect(response.status(), what).toBe(415);
+        if (raw.contentType.split(';')[0] !== 'application/json' && raw.text.trim() !== '')
+          expect(response.status(), what).toBe(415);
         created += endpoint.created?.(response.status(), undefined, {}) ?? 0;
       }),
       { numRuns: RUNS },
     );
-    if (endpoint.count) expect(await endpoint.count(headers), 'rows written = rows reported created').toBe(before + created);
+    if (endpoint.count)
+      expect(await endpoint.count(headers), 'rows written = rows reported created').toBe(before + created);
   });
 }
 
 const QUERY_ENDPOINTS: { path: string; names: string[]; shape: ErrorShape }[] = [
-  { path: '/api/v2/payin/payments', names: ['merchant_id', 'invoice', 'payment_method', 'status_id', 'created_at_start', 'created_at_end', 'page', 'per_page', 'sort_by', 'sort_order'], shape: 'validation' },
-  { path: '/api/v2/payout/payments', names: ['merchant_id', 'invoice', 'status_id', 'created_at_start', 'created_at_end', 'page', 'per_page', 'sort_by', 'sort_order'], shape: 'validation' },
-  { path: '/api/v1/payout/data-qualification', names: ['per_page', 'page', 'order_by', 'sort', 'created_at', 'custom_code', 'document', 'batch_code', 'data_qualification_service_id', 'merchant_id', 'status_flow_data_qualification_id'], shape: 'validation' },
-  { path: '/api/v1/payout/data-qualification/batches', names: ['merchant_id', 'page', 'per_page'], shape: 'validation' },
-  { path: '/api/v2/account/markups', names: ['account_id', 'parent_id', 'id', 'payment_method', 'product', 'type'], shape: 'validation' },
-  { path: '/api/v2/register/companies', names: ['status', 'created_after', 'created_before', 'page', 'per_page'], shape: 'validation' },
-  { path: '/api/v2/webhooks/deliveries', names: ['status', 'event_kind', 'resource_id', 'created_at_start', 'created_at_end', 'page', 'per_page'], shape: 'validation' },
+  {
+    path: '/api/v2/payin/payments',
+    names: [
+      'merchant_id',
+      'invoice',
+      'payment_method',
+      'status_id',
+      'created_at_start',
+      'created_at_end',
+      'page',
+      'per_page',
+      'sort_by',
+      'sort_order',
+    ],
+    shape: 'validation',
+  },
+  {
+    path: '/api/v2/payout/payments',
+    names: [
+      'merchant_id',
+      'invoice',
+      'status_id',
+      'created_at_start',
+      'created_at_end',
+      'page',
+      'per_page',
+      'sort_by',
+      'sort_order',
+    ],
+    shape: 'validation',
+  },
+  {
+    path: '/api/v1/payout/data-qualification',
+    names: [
+      'per_page',
+      'page',
+      'order_by',
+      'sort',
+      'created_at',
+      'custom_code',
+      'document',
+      'batch_code',
+      'data_qualification_service_id',
+      'merchant_id',
+      'status_flow_data_qualification_id',
+    ],
+    shape: 'validation',
+  },
+  {
+    path: '/api/v1/payout/data-qualification/batches',
+    names: ['merchant_id', 'page', 'per_page'],
+    shape: 'validation',
+  },
+  {
+    path: '/api/v2/account/markups',
+    names: ['account_id', 'parent_id', 'id', 'payment_method', 'product', 'type'],
+    shape: 'validation',
+  },
+  {
+    path: '/api/v2/register/companies',
+    names: ['status', 'created_after', 'created_before', 'page', 'per_page'],
+    shape: 'validation',
+  },
+  {
+    path: '/api/v2/webhooks/deliveries',
+    names: ['status', 'event_kind', 'resource_id', 'created_at_start', 'created_at_end', 'page', 'per_page'],
+    shape: 'validation',
+  },
   { path: '/api/v2/overview', names: ['merchant_id', 'period', 'bucket'], shape: 'validation' },
   { path: '/api/v2/search', names: ['q'], shape: 'validation' },
 ];
@@ -175,7 +376,11 @@ test('every list and read endpoint: generated queries', async () => {
     const headers = await keyFor(endpoint.path);
     await fc.assert(
       fc.asyncProperty(queryString(endpoint.names), async (query) => {
-        await expectRefusedCleanly(await api.get(`${endpoint.path}?${query}`, { headers }), endpoint.shape, `GET ${endpoint.path}?${query.slice(0, 200)}`);
+        await expectRefusedCleanly(
+          await api.get(`${endpoint.path}?${query}`, { headers }),
+          endpoint.shape,
+          `GET ${endpoint.path}?${query.slice(0, 200)}`,
+        );
       }),
       { numRuns: RUNS * 2 },
     );
@@ -197,7 +402,13 @@ test('every path with an id: ids that are not ids', async () => {
   ];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...paths), oddId, async ([method, path, shape], id) => {
-      const response = await send(api, method, path(id), headers, method === 'DELETE' ? { cashInId: id } : { mode: 'fixed', amount: 1 });
+      const response = await send(
+        api,
+        method,
+        path(id),
+        headers,
+        method === 'DELETE' ? { cashInId: id } : { mode: 'fixed', amount: 1 },
+      );
       await expectRefusedCleanly(response, shape, `${method} ${path(id)}`);
       if (response.status() >= 400) expect([400, 404, 405, 422], `${method} ${path(id)}`).toContain(response.status());
     }),
@@ -209,21 +420,53 @@ test('session-only endpoints: the admin’s team, keys and audit log', async () 
   test.setTimeout(60_000 + RUNS * 2_000);
   const admin = await signedInContext(baseURL, demo.admin);
   const endpoints: BodyEndpoint[] = [
-    { name: 'POST /v2/account/users', method: 'POST', path: () => '/api/v2/account/users', valid: () => ({ email: `${unique('fz')}@demo.payrail.test`, name: 'Fuzz', role: 'view' }), shape: 'validation' },
-    { name: 'POST /v2/account/api-keys', method: 'POST', path: () => '/api/v2/account/api-keys', valid: () => ({ name: 'fuzz', mode: 'test' }), shape: 'validation' },
+    {
+      name: 'POST /v2/account/users',
+      method: 'POST',
+      path: () => '/api/v2/account/users',
+      valid: () => ({ email: `${unique('fz')}@demo.payrail.test`, name: 'Fuzz', role: 'view' }),
+      shape: 'validation',
+    },
+    {
+      name: 'POST /v2/account/api-keys',
+      method: 'POST',
+      path: () => '/api/v2/account/api-keys',
+      valid: () => ({ name: 'fuzz', mode: 'test' }),
+      shape: 'validation',
+    },
   ];
   for (const endpoint of endpoints) {
     await fc.assert(
       fc.asyncProperty(mutatedBody(endpoint.valid), async (body) => {
-        await expectRefusedCleanly(await send(admin, endpoint.method, endpoint.path(), {}, body), endpoint.shape, `${endpoint.name} ${JSON.stringify(body)?.slice(0, 200)}`);
+        await expectRefusedCleanly(
+          await send(admin, endpoint.method, endpoint.path(), {}, body),
+          endpoint.shape,
+          `${endpoint.name} ${JSON.stringify(body)?.slice(0, 200)}`,
+        );
       }),
       { numRuns: Math.ceil(RUNS / 2) },
     );
   }
   await fc.assert(
-    fc.asyncProperty(queryString(['action', 'actor_user_id', 'resource_type', 'resource_id', 'created_at_start', 'created_at_end', 'page', 'per_page']), async (query) => {
-      await expectRefusedCleanly(await admin.get(`/api/v2/audit-log?${query}`), 'validation', `GET /api/v2/audit-log?${query.slice(0, 200)}`);
-    }),
+    fc.asyncProperty(
+      queryString([
+        'action',
+        'actor_user_id',
+        'resource_type',
+        'resource_id',
+        'created_at_start',
+        'created_at_end',
+        'page',
+        'per_page',
+      ]),
+      async (query) => {
+        await expectRefusedCleanly(
+          await admin.get(`/api/v2/audit-log?${query}`),
+          'validation',
+          `GET /api/v2/audit-log?${query.slice(0, 200)}`,
+        );
+      },
+    ),
     { numRuns: Math.ceil(RUNS / 2) },
   );
   await admin.dispose();

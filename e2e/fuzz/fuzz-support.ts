@@ -10,7 +10,27 @@ export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, -0.5, 0.001, 1.005, 1e308, -1e308, 2 ** 53 + 1, 99999999999999999999),
   fc.integer(),
   fc.double(),
-  fc.constantFrom('', ' ', '1', '1.5', '-1', 'NaN', 'Infinity', 'true', 'null', '2026-02-30', '0000-01-01', '9999-12-31T25:61:61', '<script>alert(1)</script>', "' or 1=1 --", '\u0000', '%00', '../../etc/passwd', '١٢٣', '𝟘𝟙𝟚'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '1',
+    '1.5',
+    '-1',
+    'NaN',
+    'Infinity',
+    'true',
+    'null',
+    '2026-02-30',
+    '0000-01-01',
+    '9999-12-31T25:61:61',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '\u0000',
+    '%00',
+    '../../etc/passwd',
+    '١٢٣',
+    '𝟘𝟙𝟚',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constant('x'.repeat(20_000)),
@@ -28,11 +48,17 @@ function nested(depth: number): unknown {
 
 function paths(value: unknown, prefix: string[] = []): string[][] {
   if (value === null || typeof value !== 'object') return [prefix];
-  const children = Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => paths(child, [...prefix, key]));
+  const children = Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    paths(child, [...prefix, key]),
+  );
   return prefix.length ? [prefix, ...children] : children;
 }
 
-function edited(body: Json, path: string[], change: { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'extra'; value: unknown }): unknown {
+function edited(
+  body: Json,
+  path: string[],
+  change: { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'extra'; value: unknown },
+): unknown {
   const copy = structuredClone(body);
   const parent = path.slice(0, -1).reduce<Json>((node, key) => node[key], copy);
   const last = path.at(-1)!;
@@ -47,9 +73,19 @@ export function mutatedBody(valid: () => Json): fc.Arbitrary<unknown> {
   const body = valid();
   const all = paths(body);
   return fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...all), weirdValue).map(([path, value]) => edited(valid(), path, { kind: 'set', value })) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...all), weirdValue)
+        .map(([path, value]) => edited(valid(), path, { kind: 'set', value })),
+    },
     { weight: 3, arbitrary: fc.constantFrom(...all).map((path) => edited(valid(), path, { kind: 'delete' })) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...all), weirdValue).map(([path, value]) => edited(valid(), path, { kind: 'extra', value })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...all), weirdValue)
+        .map(([path, value]) => edited(valid(), path, { kind: 'extra', value })),
+    },
     { weight: 2, arbitrary: weirdValue },
   );
 }
@@ -57,10 +93,32 @@ export function mutatedBody(valid: () => Json): fc.Arbitrary<unknown> {
 /** Bodies that are not JSON, or not sent as JSON. */
 export const rawBody: fc.Arbitrary<{ text: string; contentType: string }> = fc.record({
   text: fc.oneof(
-    fc.constantFrom('{', '{"a":', 'NaN', '{"amount":NaN}', '{"amount":1e999}', '[', ']', 'nul', '"', '\u0000', '{"a":1}{"b":2}', '{"a":"\\ud800"}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, '\uFEFF{}'),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      'NaN',
+      '{"amount":NaN}',
+      '{"amount":1e999}',
+      '[',
+      ']',
+      'nul',
+      '"',
+      '\u0000',
+      '{"a":1}{"b":2}',
+      '{"a":"\\ud800"}',
+      `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      '\uFEFF{}',
+    ),
     fc.string({ maxLength: 60 }),
   ),
-  contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json-seq', ''),
+  contentType: fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/json; charset=latin1',
+    'application/json-seq',
+    '',
+  ),
 });
 
 /**
@@ -68,7 +126,10 @@ export const rawBody: fc.Arbitrary<{ text: string; contentType: string }> = fc.r
  * about 6 KB once encoded, since past 16 KB of headers Node refuses the request itself (431) before the app sees it.
  */
 export function queryString(names: string[]): fc.Arbitrary<string> {
-  const value = fc.oneof(weirdValue.map((item) => (typeof item === 'string' ? item : JSON.stringify(item) ?? '')), fc.constantFrom('0', '1', '2', '100', '101', 'asc', 'desc', 'id'));
+  const value = fc.oneof(
+    weirdValue.map((item) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))),
+    fc.constantFrom('0', '1', '2', '100', '101', 'asc', 'desc', 'id'),
+  );
   return fc.array(fc.tuple(fc.constantFrom(...names, 'unknown', 'page[]'), value), { maxLength: 6 }).map((pairs) => {
     const params = new URLSearchParams();
     for (const [name, item] of pairs) params.append(name, item.slice(0, 500));
@@ -78,14 +139,21 @@ export function queryString(names: string[]): fc.Arbitrary<string> {
 
 /** Path segments that are not ids (never `.` or `..`, which the URL itself resolves into another path). */
 export const oddId = fc
-  .oneof(fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', 'null', '%00', 'abc', ' ', '9'.repeat(400)), fc.string({ minLength: 1, maxLength: 20 }))
+  .oneof(
+    fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', 'null', '%00', 'abc', ' ', '9'.repeat(400)),
+    fc.string({ minLength: 1, maxLength: 20 }),
+  )
   .map((id) => encodeURIComponent(id))
   .filter((id) => id !== '.' && id !== '..');
 
 export type ErrorShape = 'validation' | 'qualification' | 'cancel' | 'onboarding-webhook' | 'onboarding';
 
 const isMessages = (errors: unknown) =>
-  typeof errors === 'object' && errors !== null && Object.values(errors).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'));
+  typeof errors === 'object' &&
+  errors !== null &&
+  Object.values(errors).every(
+    (messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+  );
 
 /** Never a 5xx, never a rate limit (the harness spreads requests over keys), and every error in the endpoint's shape. */
 export async function expectRefusedCleanly(response: APIResponse, shape: ErrorShape, what: string): Promise<void> {
@@ -104,10 +172,17 @@ function shapeProblem(shape: ErrorShape, status: number, body: Json): string | n
     case 'cancel':
       return body.status === false && typeof body.message === 'string' ? null : 'not {status:false, message}';
     case 'onboarding-webhook':
-      return body.success === false && typeof body.error?.code === 'string' && typeof body.error?.message === 'string' ? null : 'not {success:false, error:{code, message}}';
+      return body.success === false && typeof body.error?.code === 'string' && typeof body.error?.message === 'string'
+        ? null
+        : 'not {success:false, error:{code, message}}';
     case 'qualification':
       if (status === 400 || status === 413 || status === 415) {
-        return typeof body.message === 'string' && Array.isArray(body.info?.errors) && Array.isArray(body.info?.uploadSuccess) && Array.isArray(body.info?.uploadChangeService) ? null : 'not {message, info}';
+        return typeof body.message === 'string' &&
+          Array.isArray(body.info?.errors) &&
+          Array.isArray(body.info?.uploadSuccess) &&
+          Array.isArray(body.info?.uploadChangeService)
+          ? null
+          : 'not {message, info}';
       }
       return typeof body.message === 'string' ? null : 'no message';
     case 'onboarding':
@@ -124,10 +199,30 @@ function validationProblem(status: number, body: Json): string | null {
   return null;
 }
 
-export async function send(api: APIRequestContext, method: string, path: string, headers: Record<string, string>, body: unknown): Promise<APIResponse> {
-  return api.fetch(path, { method, headers: { ...headers, 'content-type': 'application/json' }, data: Buffer.from(JSON.stringify(body) ?? 'null') });
+export async function send(
+  api: APIRequestContext,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<APIResponse> {
+  return api.fetch(path, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    data: Buffer.from(JSON.stringify(body) ?? 'null'),
+  });
 }
 
-export async function sendRaw(api: APIRequestContext, method: string, path: string, headers: Record<string, string>, raw: { text: string; contentType: string }): Promise<APIResponse> {
-  return api.fetch(path, { method, headers: { ...headers, ...(raw.contentType ? { 'content-type': raw.contentType } : {}) }, data: Buffer.from(raw.text) });
+export async function sendRaw(
+  api: APIRequestContext,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  raw: { text: string; contentType: string },
+): Promise<APIResponse> {
+  return api.fetch(path, {
+    method,
+    headers: { ...headers, ...(raw.contentType ? { 'content-type': raw.contentType } : {}) },
+    data: Buffer.from(raw.text),
+  });
 }

@@ -9,7 +9,8 @@ export type Json = Record<string, any>;
 export const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** An invoice or code no other test run has used. */
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A deep copy with the dotted path set; `undefined` deletes the member. */
 /** A date `days` from today, `YYYY-MM-DD` (UTC). */
@@ -39,7 +40,11 @@ export function pixPayoutBody(merchantId: number, overrides: Json = {}): Json {
     currency: 'BRL',
     amount: 10,
     country: 'BR',
-    beneficiary: { name: 'Ana Souza', document: { type: 'CPF', number: '52998224725' }, pix: { key: 'ana@example.com', key_type: 'EMAIL' } },
+    beneficiary: {
+      name: 'Ana Souza',
+      document: { type: 'CPF', number: '52998224725' },
+      pix: { key: 'ana@example.com', key_type: 'EMAIL' },
+    },
     ...overrides,
   };
 }
@@ -69,25 +74,38 @@ export async function expect422(response: APIResponse, field: string): Promise<J
 /** The seeded Demo Store merchant accounts, by name. */
 export type DemoAccounts = Record<'Demo Store Online' | 'Demo Store Marketplace', number>;
 
-export async function demoStoreKey(baseURL: string, name: string): Promise<{ key: string; headers: Record<string, string>; accounts: DemoAccounts }> {
+export async function demoStoreKey(
+  baseURL: string,
+  name: string,
+): Promise<{ key: string; headers: Record<string, string>; accounts: DemoAccounts }> {
   const admin = await signedInContext(baseURL, demo.admin);
   const { key } = await (await admin.post('/api/v2/account/api-keys', { data: { name } })).json();
   await admin.dispose();
   const api = await request.newContext({ baseURL });
   const { data } = await (await api.get('/api/v2/account/merchants', { headers: bearer(key) })).json();
   await api.dispose();
-  const byName: Record<string, number> = Object.fromEntries(data.map((account: { id: number; name: string }) => [account.name, account.id]));
+  const byName: Record<string, number> = Object.fromEntries(
+    data.map((account: { id: number; name: string }) => [account.name, account.id]),
+  );
   const online = byName['Demo Store Online'];
   const marketplace = byName['Demo Store Marketplace'];
-  if (online === undefined || marketplace === undefined) throw new Error(`Demo Store lacks its seeded accounts: ${Object.keys(byName).join(', ')}`);
-  return { key, headers: bearer(key), accounts: { 'Demo Store Online': online, 'Demo Store Marketplace': marketplace } };
+  if (online === undefined || marketplace === undefined)
+    throw new Error(`Demo Store lacks its seeded accounts: ${Object.keys(byName).join(', ')}`);
+  return {
+    key,
+    headers: bearer(key),
+    accounts: { 'Demo Store Online': online, 'Demo Store Marketplace': marketplace },
+  };
 }
 
 /**
  * A fresh live key of Other Company and its merchant account. Live keys are issued there, never in Demo Store:
  * an organization with a live key opens its dashboard in live mode, and the other specs read Demo Store in test mode.
  */
-export async function otherCompanyLiveKey(baseURL: string, name: string): Promise<{ id: number; key: string; headers: Record<string, string>; account: number; revoke: () => Promise<void> }> {
+export async function otherCompanyLiveKey(
+  baseURL: string,
+  name: string,
+): Promise<{ id: number; key: string; headers: Record<string, string>; account: number; revoke: () => Promise<void> }> {
   const admin = await signedInContext(baseURL, demo.otherAdmin);
   const created = await admin.post('/api/v2/account/api-keys', { data: { name, mode: 'live' } });
   expect(created.status()).toBe(201);

@@ -18,7 +18,11 @@ export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
  * An API context signed in through next-auth's credentials callback, as the dashboard is. Playwright sends neither
  * `Origin` nor `Sec-Fetch-Site`, so it says what the dashboard's own fetches say: our origin (writes need it).
  */
-export async function signedInContext(baseURL: string, email: string, password = demo.password): Promise<APIRequestContext> {
+export async function signedInContext(
+  baseURL: string,
+  email: string,
+  password = demo.password,
+): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
   const { csrfToken } = await (await context.get('/api/auth/csrf')).json();
   const response = await context.post('/api/auth/callback/credentials', {

@@ -12,7 +12,11 @@ function encryptionKeys(): Buffer[] {
   const { current, previous } = keysFor('api-key-encryption');
   const secrets = secretsInUse();
   const legacySecrets = [secrets.current, secrets.previous, isDemoMode() ? OLD_DEVELOPMENT_SECRET : null];
-  return [current, ...(previous ? [previous] : []), ...legacySecrets.filter((secret) => secret !== null).map(legacyEncryptionKey)];
+  return [
+    current,
+    ...(previous ? [previous] : []),
+    ...legacySecrets.filter((secret) => secret !== null).map(legacyEncryptionKey),
+  ];
 }
 
 export function sealApiKey(plaintext: string): string {

@@ -22,7 +22,13 @@ beforeEach(async () => {
   process.env.APP_SECRET = OLD;
   delete process.env.APP_SECRET_PREVIOUS;
   db = await freshTestDb();
-  const key = theRow(await db.select().from(apiKeys).where(eq(apiKeys.prefix, demoAccess().demoStoreKey.slice(0, 12))), 'select from apiKeys');
+  const key = theRow(
+    await db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.prefix, demoAccess().demoStoreKey.slice(0, 12))),
+    'select from apiKeys',
+  );
   organizationId = key.organizationId;
   keyId = key.id;
 });
@@ -34,13 +40,16 @@ afterEach(() => {
   }
 });
 
-const storedCopies = async () => db.select({ id: apiKeys.id, keyCiphertext: apiKeys.keyCiphertext }).from(apiKeys).orderBy(asc(apiKeys.id));
+const storedCopies = async () =>
+  db.select({ id: apiKeys.id, keyCiphertext: apiKeys.keyCiphertext }).from(apiKeys).orderBy(asc(apiKeys.id));
 
 describe('rotating APP_SECRET', () => {
   it('keeps API-key copies readable through the previous key, re-encrypts them once, then needs only the new secret', async () => {
     const plaintext = demoAccess().demoStoreKey;
     const before = await storedCopies();
-    expect(decryptApiKey(elementAt(before, 0, 'keys').keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toMatch(/^sk_test_/);
+    expect(decryptApiKey(elementAt(before, 0, 'keys').keyCiphertext, deriveKey(OLD, 'api-key-encryption'))).toMatch(
+      /^sk_test_/,
+    );
 
     process.env.APP_SECRET = NEW;
     process.env.APP_SECRET_PREVIOUS = OLD;
@@ -63,7 +72,9 @@ describe('rotating APP_SECRET', () => {
 
   it('without the previous secret an old copy cannot be opened, and is reported rather than changed', async () => {
     process.env.APP_SECRET = NEW;
-    await expect(signingKeyFor(db, organizationId, keyId, false)).rejects.toThrow(/opens with neither APP_SECRET nor APP_SECRET_PREVIOUS/);
+    await expect(signingKeyFor(db, organizationId, keyId, false)).rejects.toThrow(
+      /opens with neither APP_SECRET nor APP_SECRET_PREVIOUS/,
+    );
     const before = await storedCopies();
     expect(await reencryptApiKeys(db)).toEqual({ reencrypted: 0, unreadable: before.map((row) => row.id) });
     expect(await storedCopies()).toEqual(before);
@@ -71,7 +82,10 @@ describe('rotating APP_SECRET', () => {
 
   it('moves copies made before HKDF (sha256 of the secret) to the current key', async () => {
     const plaintext = demoAccess().demoStoreKey;
-    await db.update(apiKeys).set({ keyCiphertext: encryptApiKey(plaintext, legacyEncryptionKey(OLD)) }).where(eq(apiKeys.id, keyId));
+    await db
+      .update(apiKeys)
+      .set({ keyCiphertext: encryptApiKey(plaintext, legacyEncryptionKey(OLD)) })
+      .where(eq(apiKeys.id, keyId));
     expect(await signingKeyFor(db, organizationId, keyId, false)).toBe(plaintext);
     const { reencrypted } = await reencryptApiKeys(db);
     expect(reencrypted).toBe(1);

@@ -24,7 +24,13 @@ describe('API key rules', () => {
   });
 
   it('rejects malformed keys', () => {
-    for (const bad of ['', 'sk_test_short', 'pk_test_' + 'a'.repeat(32), 'sk_test_' + 'a'.repeat(31) + '!', 'sk_prod_' + 'a'.repeat(32)]) {
+    for (const bad of [
+      '',
+      'sk_test_short',
+      'pk_test_' + 'a'.repeat(32),
+      'sk_test_' + 'a'.repeat(31) + '!',
+      'sk_prod_' + 'a'.repeat(32),
+    ]) {
       expect(isWellFormedApiKey(bad)).toBe(false);
     }
   });

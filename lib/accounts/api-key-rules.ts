@@ -61,7 +61,10 @@ export function decryptApiKey(sealed: string, encryptionKey: Buffer): string {
 }
 
 /** The plaintext and the index of the first key that opens it (0 is current), or null when none does. */
-export function decryptWithAny(sealed: string, keys: readonly Buffer[]): { plaintext: string; keyIndex: number } | null {
+export function decryptWithAny(
+  sealed: string,
+  keys: readonly Buffer[],
+): { plaintext: string; keyIndex: number } | null {
   for (const [keyIndex, key] of keys.entries()) {
     try {
       return { plaintext: decryptApiKey(sealed, key), keyIndex };

@@ -16,13 +16,20 @@ import { elementAt } from '@/lib/arrays';
  * A user replaces their password (their own choice, or the one-time password they must replace). Every session
  * of theirs ends, this one included: whoever copied a session cookie is out, and the user signs in again.
  */
-export async function changeOwnPassword(db: Db, userId: number, input: ChangePasswordInput, throttle: SignInThrottle, now: Date): Promise<void> {
+export async function changeOwnPassword(
+  db: Db,
+  userId: number,
+  input: ChangePasswordInput,
+  throttle: SignInThrottle,
+  now: Date,
+): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound(TEAM_MEMBER_NOT_FOUND);
   // The current password is a guess like a sign-in's: a stolen session must not be a way around the sign-in throttle.
   const attempt = await throttle.attempt(user.email, null);
   if (!attempt.allowed) throw tooManyRequests(Math.ceil(attempt.retryAfterMs / 1000));
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) throw fieldError('current_password', 'The current password is incorrect.');
+  if (!(await verifyPassword(input.current_password, user.passwordHash)))
+    throw fieldError('current_password', 'The current password is incorrect.');
   await throttle.succeeded(user.email);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
@@ -34,12 +41,24 @@ export async function changeOwnPassword(db: Db, userId: number, input: ChangePas
       .returning({ id: users.id });
     if (changed.length === 0) throw fieldError('current_password', 'The current password is incorrect.');
     await endAllSessions(tx, userId, now);
-    await recordAudit(tx, { organizationId: user.organizationId, actor: { userId, apiKeyId: null }, action: 'user.password_changed', resourceType: 'user', resourceId: userId });
+    await recordAudit(tx, {
+      organizationId: user.organizationId,
+      actor: { userId, apiKeyId: null },
+      action: 'user.password_changed',
+      resourceType: 'user',
+      resourceId: userId,
+    });
   });
 }
 
 /** An admin's reset: a new one-time password (shown once), the member's sessions end, and they choose their own at sign-in. */
-export async function resetMemberPassword(db: Db, organizationId: number, id: number, actor: Actor, now: Date): Promise<{ user: User; password: string }> {
+export async function resetMemberPassword(
+  db: Db,
+  organizationId: number,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<{ user: User; password: string }> {
   const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
   const user = await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -49,7 +68,14 @@ export async function resetMemberPassword(db: Db, organizationId: number, id: nu
       .returning();
     if (!updated) throw notFound(TEAM_MEMBER_NOT_FOUND);
     await endAllSessions(tx, id, now);
-    await recordAudit(tx, { organizationId, actor, action: 'user.password_reset', resourceType: 'user', resourceId: id, details: { email: updated.email } });
+    await recordAudit(tx, {
+      organizationId,
+      actor,
+      action: 'user.password_reset',
+      resourceType: 'user',
+      resourceId: id,
+      details: { email: updated.email },
+    });
     return updated;
   });
   return { user, password };
@@ -60,7 +86,11 @@ export async function resetMemberPassword(db: Db, organizationId: number, id: nu
  * approves onboarding requests and so opens merchant accounts), since nothing is seeded there. The organization is
  * found by its exact name or created; an e-mail that already has a user is refused rather than taken over.
  */
-export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Date): Promise<{ user: User; organization: Organization; organizationCreated: boolean; password: string }> {
+export async function createFirstAdmin(
+  db: Db,
+  input: CreateAdminInput,
+  now: Date,
+): Promise<{ user: User; organization: Organization; organizationCreated: boolean; password: string }> {
   const { email, organization: organizationName } = input;
   const role = input.operator ? 'operator' : 'admin';
   const { password, passwordHash, expiresAt } = await issueOneTimePassword(now);
@@ -69,13 +99,41 @@ export async function createFirstAdmin(db: Db, input: CreateAdminInput, now: Dat
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw fieldError('email', 'A user with this e-mail already exists.');
       const named = await tx.select().from(organizations).where(eq(organizations.name, organizationName));
-      if (named.length > 1) throw fieldError('organization', `${named.length} organizations are named "${organizationName}"; give a unique name.`);
-      const organization = named[0] ?? theRow(await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning(), 'insert into organizations');
-      const user = theRow(await tx
-        .insert(users)
-        .values({ organizationId: organization.id, email, name: input.name ?? elementAt(email.split('@'), 0, 'parts of the e-mail'), role, passwordHash, oneTimePasswordExpiresAt: expiresAt, createdAt: now, updatedAt: now })
-        .returning(), 'insert into users');
-      await recordAudit(tx, { organizationId: organization.id, actor: { userId: null, apiKeyId: null }, action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, role, via: 'create-admin' } });
+      if (named.length > 1)
+        throw fieldError(
+          'organization',
+          `${named.length} organizations are named "${organizationName}"; give a unique name.`,
+        );
+      const organization =
+        named[0] ??
+        theRow(
+          await tx.insert(organizations).values({ name: organizationName, createdAt: now, updatedAt: now }).returning(),
+          'insert into organizations',
+        );
+      const user = theRow(
+        await tx
+          .insert(users)
+          .values({
+            organizationId: organization.id,
+            email,
+            name: input.name ?? elementAt(email.split('@'), 0, 'parts of the e-mail'),
+            role,
+            passwordHash,
+            oneTimePasswordExpiresAt: expiresAt,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+        'insert into users',
+      );
+      await recordAudit(tx, {
+        organizationId: organization.id,
+        actor: { userId: null, apiKeyId: null },
+        action: 'user.created',
+        resourceType: 'user',
+        resourceId: user.id,
+        details: { email, role, via: 'create-admin' },
+      });
       return { user, organization, organizationCreated: named.length === 0, password };
     });
   } catch (error) {

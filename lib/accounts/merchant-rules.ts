@@ -8,7 +8,8 @@ export function chooseMerchant<A extends { id: number }>(accounts: A[], input: u
     return { error: 'The merchant_id field is required when the organization has more than one account.' };
   }
   const id = typeof input === 'string' && /^\d+$/.test(input) ? Number(input) : input;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return { error: 'The merchant_id must be an integer.' };
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+    return { error: 'The merchant_id must be an integer.' };
   const account = accounts.find((candidate) => candidate.id === id);
   return account ? { account } : { error: 'The selected merchant_id is invalid.' };
 }

@@ -1,7 +1,15 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
-import { apiKeyRecordSchema, changePasswordSchema, createApiKeySchema, createTeamMemberSchema, merchantAccountRecordSchema, teamMemberRecordSchema, updateTeamMemberSchema } from './schemas';
+import {
+  apiKeyRecordSchema,
+  changePasswordSchema,
+  createApiKeySchema,
+  createTeamMemberSchema,
+  merchantAccountRecordSchema,
+  teamMemberRecordSchema,
+  updateTeamMemberSchema,
+} from './schemas';
 
 export function registerAccountPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -9,14 +17,20 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     path: '/v2/account/merchants',
     tags: ['Account'],
     summary: "List the caller's merchant accounts (their merchant_id values)",
-    responses: { 200: { description: 'Accounts', ...jsonContent(z.object({ data: z.array(merchantAccountRecordSchema) })) }, ...commonErrors },
+    responses: {
+      200: { description: 'Accounts', ...jsonContent(z.object({ data: z.array(merchantAccountRecordSchema) })) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
     path: '/v2/account/api-keys',
     tags: ['Account'],
     summary: 'List API keys (signed-in admins)',
-    responses: { 200: { description: 'Keys', ...jsonContent(z.object({ data: z.array(apiKeyRecordSchema) })) }, ...commonErrors },
+    responses: {
+      200: { description: 'Keys', ...jsonContent(z.object({ data: z.array(apiKeyRecordSchema) })) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'post',
@@ -47,7 +61,10 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     path: '/v2/account/users',
     tags: ['Account'],
     summary: "The organization's users (signed-in admins)",
-    responses: { 200: { description: 'Users', ...jsonContent(z.object({ data: z.array(teamMemberRecordSchema) })) }, ...commonErrors },
+    responses: {
+      200: { description: 'Users', ...jsonContent(z.object({ data: z.array(teamMemberRecordSchema) })) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'post',
@@ -57,7 +74,10 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     request: { body: jsonContent(createTeamMemberSchema) },
     responses: {
       201: { description: 'Created', ...jsonContent(teamMemberRecordSchema.extend({ password: z.string() })) },
-      422: { description: 'Validation failed (a taken e-mail is keyed `email`)', ...jsonContent(validationErrorSchema) },
+      422: {
+        description: 'Validation failed (a taken e-mail is keyed `email`)',
+        ...jsonContent(validationErrorSchema),
+      },
       ...commonErrors,
     },
   });
@@ -78,7 +98,8 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/v2/account/users/{id}/password-reset',
     tags: ['Account'],
-    summary: "Issue a user a new one-time password (returned once, valid 24 h, to be changed at sign-in); their sessions end",
+    summary:
+      'Issue a user a new one-time password (returned once, valid 24 h, to be changed at sign-in); their sessions end',
     request: { params: z.object({ id: z.string() }) },
     responses: {
       200: { description: 'Reset', ...jsonContent(teamMemberRecordSchema.extend({ password: z.string() })) },
@@ -94,7 +115,10 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     request: { body: jsonContent(changePasswordSchema) },
     responses: {
       200: { description: 'Changed', ...jsonContent(messageBodySchema) },
-      422: { description: 'A wrong current password is keyed `current_password`; a short new one `new_password`', ...jsonContent(validationErrorSchema) },
+      422: {
+        description: 'A wrong current password is keyed `current_password`; a short new one `new_password`',
+        ...jsonContent(validationErrorSchema),
+      },
       ...commonErrors,
     },
   });

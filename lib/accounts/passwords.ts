@@ -34,7 +34,13 @@ export function dummyPasswordHash(): Promise<string> {
 export const ONE_TIME_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A one-time password, its hash and when it stops working. The plaintext is shown once and never stored. */
-export async function issueOneTimePassword(now: Date): Promise<{ password: string; passwordHash: string; expiresAt: Date }> {
+export async function issueOneTimePassword(
+  now: Date,
+): Promise<{ password: string; passwordHash: string; expiresAt: Date }> {
   const password = randomBase62(16);
-  return { password, passwordHash: await hashPassword(password), expiresAt: new Date(now.getTime() + ONE_TIME_PASSWORD_TTL_MS) };
+  return {
+    password,
+    passwordHash: await hashPassword(password),
+    expiresAt: new Date(now.getTime() + ONE_TIME_PASSWORD_TTL_MS),
+  };
 }

@@ -5,7 +5,11 @@ export const roles = ['admin', 'write', 'view', 'operator'] as const;
 export type Role = (typeof roles)[number];
 
 export const createApiKeySchema = z.strictObject({
-  name: z.string().trim().min(1, 'The name field is required.').max(80, 'The name may not be longer than 80 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(80, 'The name may not be longer than 80 characters.'),
   mode: z.enum(['test', 'live'], 'The mode must be test or live.').default('test'),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
@@ -31,7 +35,10 @@ export const changePasswordSchema = z
     current_password: z.string('The current password is required.').min(1, 'The current password is required.'),
     new_password: newPasswordSchema,
   })
-  .refine((input) => input.new_password !== input.current_password, { message: 'The new password must differ from the current one.', path: ['new_password'] });
+  .refine((input) => input.new_password !== input.current_password, {
+    message: 'The new password must differ from the current one.',
+    path: ['new_password'],
+  });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const apiKeyRecordSchema = z.object({
@@ -55,14 +62,26 @@ export const merchantAccountRecordSchema = z.object({
 export type MerchantAccountRecord = z.infer<typeof merchantAccountRecordSchema>;
 
 export const updateMerchantAccountSchema = z.strictObject({
-  name: z.string().trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(120, 'The name may not be longer than 120 characters.')
+    .optional(),
   enable_markup: z.boolean('The enable_markup field must be true or false.').optional(),
 });
 export type UpdateMerchantAccountInput = z.infer<typeof updateMerchantAccountSchema>;
 
 export const createTeamMemberSchema = z.strictObject({
-  email: z.email('Enter a valid e-mail address.').max(200, 'The email may not be longer than 200 characters.').transform((email) => email.trim().toLowerCase()),
-  name: z.string('The name field is required.').trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.'),
+  email: z
+    .email('Enter a valid e-mail address.')
+    .max(200, 'The email may not be longer than 200 characters.')
+    .transform((email) => email.trim().toLowerCase()),
+  name: z
+    .string('The name field is required.')
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(120, 'The name may not be longer than 120 characters.'),
   role: z.enum(teamRoles, 'The role must be admin, write or view.'),
 });
 export type CreateTeamMemberInput = z.infer<typeof createTeamMemberSchema>;
@@ -70,7 +89,11 @@ export type CreateTeamMemberInput = z.infer<typeof createTeamMemberSchema>;
 /** `npm run create-admin -- --email … --organization … [--name …]`. */
 export const createAdminSchema = z.strictObject({
   email: createTeamMemberSchema.shape.email,
-  organization: z.string('The organization (--organization) is required.').trim().min(1, 'The organization (--organization) is required.').max(120, 'The organization may not be longer than 120 characters.'),
+  organization: z
+    .string('The organization (--organization) is required.')
+    .trim()
+    .min(1, 'The organization (--organization) is required.')
+    .max(120, 'The organization may not be longer than 120 characters.'),
   name: z.string().trim().min(1).max(120, 'The name may not be longer than 120 characters.').optional(),
   /** A platform operator (acts on every organization: approves onboarding, which opens merchant accounts) instead of an admin. */
   operator: z.boolean().optional(),
@@ -82,7 +105,10 @@ export const updateTeamMemberSchema = z
     role: z.enum(teamRoles, 'The role must be admin, write or view.').optional(),
     active: z.boolean('The active field must be true or false.').optional(),
   })
-  .refine((change) => change.role !== undefined || change.active !== undefined, { message: 'Send a role, active, or both.', path: ['body'] });
+  .refine((change) => change.role !== undefined || change.active !== undefined, {
+    message: 'Send a role, active, or both.',
+    path: ['body'],
+  });
 export type UpdateTeamMemberInput = z.infer<typeof updateTeamMemberSchema>;
 
 export const teamMemberRecordSchema = z.object({

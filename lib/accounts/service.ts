@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { apiKeys, merchantAccounts, organizations, users, type ApiKey, type MerchantAccount, type User } from '@/db/schema';
+import {
+  apiKeys,
+  merchantAccounts,
+  organizations,
+  users,
+  type ApiKey,
+  type MerchantAccount,
+  type User,
+} from '@/db/schema';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { UpdateMerchantAccountInput } from './schemas';
 import { openApiKey, sealApiKey } from './api-key-encryption';
 import { chosenLivemode, modeName } from '@/lib/livemode';
-import {
-  apiKeyPrefix,
-  generateApiKey,
-  hashApiKey,
-  isWellFormedApiKey,
-  type ApiKeyMode,
-} from './api-key-rules';
+import { apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey, type ApiKeyMode } from './api-key-rules';
 import { chooseMerchant } from './merchant-rules';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { theRow } from '@/db/rows';
@@ -42,8 +44,16 @@ export async function authenticateApiKey(db: Executor, key: string, now: Date): 
  * Deactivated users cannot sign in, and their open sessions stop working on their next request. An expired one-time
  * password no longer signs in. The password is hashed whether or not the user exists, so both take as long.
  */
-export async function findUserByCredentials(db: Executor, email: string, password: string, now: Date): Promise<User | null> {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deactivatedAt)));
+export async function findUserByCredentials(
+  db: Executor,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deactivatedAt)));
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !matches) return null;
   if (user.oneTimePasswordExpiresAt !== null && user.oneTimePasswordExpiresAt <= now) return null;
@@ -51,7 +61,10 @@ export async function findUserByCredentials(db: Executor, email: string, passwor
 }
 
 export async function findUser(db: Executor, id: number): Promise<User | null> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deactivatedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
   return user ?? null;
 }
 
@@ -73,7 +86,11 @@ export async function listMerchantAccounts(db: Executor, organizationId: number)
 }
 
 /** One of the organization's accounts, or null: a foreign id looks like an unknown one. */
-export async function findMerchantAccount(db: Executor, organizationId: number, id: number): Promise<MerchantAccount | null> {
+export async function findMerchantAccount(
+  db: Executor,
+  organizationId: number,
+  id: number,
+): Promise<MerchantAccount | null> {
   const [account] = await db
     .select()
     .from(merchantAccounts)
@@ -89,7 +106,11 @@ export async function resolveMerchant(db: Executor, organizationId: number, inpu
 }
 
 export async function listApiKeys(db: Executor, organizationId: number): Promise<ApiKey[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.organizationId, organizationId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.organizationId, organizationId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
 type NewApiKey = { organizationId: number; name: string; mode: ApiKeyMode; actor: Actor; plaintext?: string };
@@ -97,18 +118,21 @@ type NewApiKey = { organizationId: number; name: string; mode: ApiKeyMode; actor
 /** Stores the hash and the encrypted copy; the plaintext is returned once and never again. */
 export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ record: ApiKey; plaintext: string }> {
   const plaintext = input.plaintext ?? generateApiKey(input.mode);
-  const record = theRow(await db
-    .insert(apiKeys)
-    .values({
-      organizationId: input.organizationId,
-      name: input.name,
-      mode: input.mode,
-      prefix: apiKeyPrefix(plaintext),
-      keyHash: hashApiKey(plaintext),
-      keyCiphertext: sealApiKey(plaintext),
-      createdByUserId: input.actor.userId,
-    })
-    .returning(), 'insert into apiKeys');
+  const record = theRow(
+    await db
+      .insert(apiKeys)
+      .values({
+        organizationId: input.organizationId,
+        name: input.name,
+        mode: input.mode,
+        prefix: apiKeyPrefix(plaintext),
+        keyHash: hashApiKey(plaintext),
+        keyCiphertext: sealApiKey(plaintext),
+        createdByUserId: input.actor.userId,
+      })
+      .returning(),
+    'insert into apiKeys',
+  );
   await recordAudit(db, {
     organizationId: input.organizationId,
     actor: input.actor,
@@ -121,7 +145,11 @@ export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ re
 }
 
 /** The dashboard's mode for the switch's cookie; without one, test mode until the organization has an active live key. */
-export async function dashboardModeOf(db: Executor, organizationId: number, cookie: string | undefined): Promise<boolean> {
+export async function dashboardModeOf(
+  db: Executor,
+  organizationId: number,
+  cookie: string | undefined,
+): Promise<boolean> {
   return chosenLivemode(cookie) ?? (await hasActiveLiveKey(db, organizationId));
 }
 
@@ -135,15 +163,33 @@ async function hasActiveLiveKey(db: Executor, organizationId: number): Promise<b
 }
 
 /** The plaintext key that signs an organization's webhooks: the one given if still active, else the newest active one. */
-export async function signingKeyFor(db: Executor, organizationId: number, preferredKeyId: number | null, livemode: boolean): Promise<string | null> {
+export async function signingKeyFor(
+  db: Executor,
+  organizationId: number,
+  preferredKeyId: number | null,
+  livemode: boolean,
+): Promise<string | null> {
   const active = and(eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt));
-  const [preferred] = preferredKeyId ? await db.select().from(apiKeys).where(and(active, eq(apiKeys.id, preferredKeyId))) : [];
+  const [preferred] = preferredKeyId
+    ? await db
+        .select()
+        .from(apiKeys)
+        .where(and(active, eq(apiKeys.id, preferredKeyId)))
+    : [];
   // The fallback is a key of the event's own mode when there is one, so a live event is not signed with a test key.
   const sameMode = sql`${apiKeys.mode} = ${modeName(livemode)}`;
-  const [key] = preferred ? [preferred] : await db.select().from(apiKeys).where(active).orderBy(desc(sameMode), desc(apiKeys.createdAt), desc(apiKeys.id)).limit(1);
+  const [key] = preferred
+    ? [preferred]
+    : await db
+        .select()
+        .from(apiKeys)
+        .where(active)
+        .orderBy(desc(sameMode), desc(apiKeys.createdAt), desc(apiKeys.id))
+        .limit(1);
   if (!key) return null;
   const opened = openApiKey(key.keyCiphertext);
-  if (!opened) throw new Error(`the stored copy of API key ${key.id} opens with neither APP_SECRET nor APP_SECRET_PREVIOUS`);
+  if (!opened)
+    throw new Error(`the stored copy of API key ${key.id} opens with neither APP_SECRET nor APP_SECRET_PREVIOUS`);
   return opened.plaintext;
 }
 
@@ -153,7 +199,10 @@ export async function signingKeyFor(db: Executor, organizationId: number, prefer
  * rewritten only if its copy is still the one read. Returns the ids of copies no key in use opens.
  */
 export async function reencryptApiKeys(db: Executor): Promise<{ reencrypted: number; unreadable: number[] }> {
-  const rows = await db.select({ id: apiKeys.id, keyCiphertext: apiKeys.keyCiphertext }).from(apiKeys).orderBy(asc(apiKeys.id));
+  const rows = await db
+    .select({ id: apiKeys.id, keyCiphertext: apiKeys.keyCiphertext })
+    .from(apiKeys)
+    .orderBy(asc(apiKeys.id));
   let reencrypted = 0;
   const unreadable: number[] = [];
   for (const row of rows) {
@@ -171,7 +220,13 @@ export async function reencryptApiKeys(db: Executor): Promise<{ reencrypted: num
 }
 
 /** Revoking twice is harmless; a foreign or unknown id is 404. */
-export async function revokeApiKey(db: Executor, organizationId: number, id: number, actor: Actor, now: Date): Promise<ApiKey> {
+export async function revokeApiKey(
+  db: Executor,
+  organizationId: number,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<ApiKey> {
   const scope = and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId));
   const [revoked] = await db
     .update(apiKeys)
@@ -205,18 +260,28 @@ export async function updateMerchantAccount(
 ): Promise<MerchantAccount> {
   const before = await findMerchantAccount(db, organizationId, id);
   if (!before) throw notFound('Merchant account not found.');
-  const after = theRow(await db
-    .update(merchantAccounts)
-    .set({ name: input.name ?? before.name, enableMarkup: input.enable_markup ?? before.enableMarkup, updatedAt: now })
-    .where(eq(merchantAccounts.id, id))
-    .returning(), 'update of merchantAccounts');
+  const after = theRow(
+    await db
+      .update(merchantAccounts)
+      .set({
+        name: input.name ?? before.name,
+        enableMarkup: input.enable_markup ?? before.enableMarkup,
+        updatedAt: now,
+      })
+      .where(eq(merchantAccounts.id, id))
+      .returning(),
+    'update of merchantAccounts',
+  );
   await recordAudit(db, {
     organizationId,
     actor,
     action: 'merchant_account.updated',
     resourceType: 'merchant_account',
     resourceId: id,
-    details: { before: { name: before.name, enable_markup: before.enableMarkup }, after: { name: after.name, enable_markup: after.enableMarkup } },
+    details: {
+      before: { name: before.name, enable_markup: before.enableMarkup },
+      after: { name: after.name, enable_markup: after.enableMarkup },
+    },
   });
   return after;
 }

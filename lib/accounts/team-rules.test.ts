@@ -17,7 +17,11 @@ describe('teamChangeProblem', () => {
   });
 
   it('refuses deactivating yourself and touching operators', () => {
-    expect(teamChangeProblem({ id: 2, role: 'write', active: true }, { active: false }, 2, 3)).toMatchObject({ field: 'active' });
-    expect(teamChangeProblem({ id: 4, role: 'operator', active: true }, { role: 'view' }, 2, 3)).toMatchObject({ field: 'role' });
+    expect(teamChangeProblem({ id: 2, role: 'write', active: true }, { active: false }, 2, 3)).toMatchObject({
+      field: 'active',
+    });
+    expect(teamChangeProblem({ id: 4, role: 'operator', active: true }, { role: 'view' }, 2, 3)).toMatchObject({
+      field: 'role',
+    });
   });
 });

@@ -9,12 +9,25 @@ export type TeamMember = { id: number; role: Role; active: boolean };
 export type TeamChange = { role?: Role; active?: boolean };
 
 /** Why `change` may not be made to `target` by `actorId`, or null when it may. */
-export function teamChangeProblem(target: TeamMember, change: TeamChange, actorId: number | null, activeAdmins: number): { field: 'role' | 'active'; message: string } | null {
-  if (target.role === 'operator') return { field: 'role', message: 'Platform operators are managed by Payrail, not on the team page.' };
-  if (change.active === false && target.id === actorId) return { field: 'active', message: 'You cannot deactivate yourself; ask another admin.' };
-  const losesAdmin = target.role === 'admin' && target.active && ((change.role !== undefined && change.role !== 'admin') || change.active === false);
+export function teamChangeProblem(
+  target: TeamMember,
+  change: TeamChange,
+  actorId: number | null,
+  activeAdmins: number,
+): { field: 'role' | 'active'; message: string } | null {
+  if (target.role === 'operator')
+    return { field: 'role', message: 'Platform operators are managed by Payrail, not on the team page.' };
+  if (change.active === false && target.id === actorId)
+    return { field: 'active', message: 'You cannot deactivate yourself; ask another admin.' };
+  const losesAdmin =
+    target.role === 'admin' &&
+    target.active &&
+    ((change.role !== undefined && change.role !== 'admin') || change.active === false);
   if (losesAdmin && activeAdmins <= 1) {
-    return { field: change.active === false ? 'active' : 'role', message: 'The organization must keep at least one active admin.' };
+    return {
+      field: change.active === false ? 'active' : 'role',
+      message: 'The organization must keep at least one active admin.',
+    };
   }
   return null;
 }

@@ -45,11 +45,23 @@ async function sessionPrincipal(req: Request, db: Db, now: Date): Promise<Princi
   let organizationId = user.organizationId;
   // Operators act on any organization; the dashboard's switcher says which.
   const selected = Number(cookieValue(req, SELECTED_ORGANIZATION_COOKIE));
-  if (user.role === 'operator' && Number.isSafeInteger(selected) && selected > 0 && (await findOrganization(db, selected))) {
+  if (
+    user.role === 'operator' &&
+    Number.isSafeInteger(selected) &&
+    selected > 0 &&
+    (await findOrganization(db, selected))
+  ) {
     organizationId = selected;
   }
   const livemode = await dashboardModeOf(db, organizationId, cookieValue(req, MODE_COOKIE));
-  return { organizationId, role: user.role, userId: user.id, apiKeyId: null, livemode, passwordChangeRequired: user.oneTimePasswordExpiresAt !== null };
+  return {
+    organizationId,
+    role: user.role,
+    userId: user.id,
+    apiKeyId: null,
+    livemode,
+    passwordChangeRequired: user.oneTimePasswordExpiresAt !== null,
+  };
 }
 
 /** A Bearer key when the header is present (and then only the key counts), otherwise the dashboard session. */
@@ -59,7 +71,14 @@ export async function authenticate(req: Request, db: Db, now: Date): Promise<Pri
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const key = match ? await authenticateApiKey(db, match[1]!, now) : null;
     if (!key) throw unauthenticated();
-    return { organizationId: key.organizationId, role: 'write', userId: null, apiKeyId: key.id, livemode: livemodeOfKey(key.mode), passwordChangeRequired: false };
+    return {
+      organizationId: key.organizationId,
+      role: 'write',
+      userId: null,
+      apiKeyId: key.id,
+      livemode: livemodeOfKey(key.mode),
+      passwordChangeRequired: false,
+    };
   }
   const principal = await sessionPrincipal(req, db, now);
   if (!principal) throw unauthenticated();

@@ -5,7 +5,10 @@ import { isJsonContentType, parseJsonBody, parseJsonText, parseWith, queryObject
 
 describe('error contract', () => {
   it('keys zod issues by dotted path', () => {
-    const schema = z.object({ markup: z.object({ mode: z.enum(['fixed', 'percent']), amount: z.number() }), name: z.string() });
+    const schema = z.object({
+      markup: z.object({ mode: z.enum(['fixed', 'percent']), amount: z.number() }),
+      name: z.string(),
+    });
     const result = schema.safeParse({ markup: { mode: 'other', amount: 'x' } });
     expect(result.success).toBe(false);
     const errors = zodFieldErrors(result.error!);
@@ -21,7 +24,10 @@ describe('error contract', () => {
   it('builds a 422 whose message is the first error and counts the rest', () => {
     const error = validationFailed({ a: ['A is wrong.'], b: ['B is wrong.', 'B again.'] });
     expect(error.status).toBe(422);
-    expect(error.body).toEqual({ message: 'A is wrong. (and 2 more errors)', errors: { a: ['A is wrong.'], b: ['B is wrong.', 'B again.'] } });
+    expect(error.body).toEqual({
+      message: 'A is wrong. (and 2 more errors)',
+      errors: { a: ['A is wrong.'], b: ['B is wrong.', 'B again.'] },
+    });
     expect(validationFailed({ a: ['Only.'] }).body.message).toBe('Only.');
   });
 
@@ -34,8 +40,24 @@ describe('error contract', () => {
 
 describe('body reading', () => {
   it('takes application/json with any parameters, and no other type', () => {
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON;charset=latin1', ' application/json ']) expect(isJsonContentType(type), type).toBe(true);
-    for (const type of [null, '', 'text/plain', 'application/json-seq', 'application/jsonx', 'application/ld+json', 'text/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=a']) {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON;charset=latin1',
+      ' application/json ',
+    ])
+      expect(isJsonContentType(type), type).toBe(true);
+    for (const type of [
+      null,
+      '',
+      'text/plain',
+      'application/json-seq',
+      'application/jsonx',
+      'application/ld+json',
+      'text/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=a',
+    ]) {
       expect(isJsonContentType(type), String(type)).toBe(false);
     }
   });

@@ -16,14 +16,19 @@ export type FieldErrors = Record<string, string[]>;
 export const unauthenticated = () => new ApiError(401, { message: 'Unauthenticated.' });
 export const forbidden = (message = 'This action is unauthorized.') => new ApiError(403, { message });
 export const crossOriginWrite = () =>
-  new ApiError(403, { message: 'A change made with the session cookie must come from this site (Origin or Sec-Fetch-Site did not match).' });
+  new ApiError(403, {
+    message: 'A change made with the session cookie must come from this site (Origin or Sec-Fetch-Site did not match).',
+  });
 export const notFound = (message = 'Not Found.') => new ApiError(404, { message });
 export const malformedJson = () => new ApiError(400, { message: 'The request body is not valid JSON.' });
-export const nulCharacter = (where: 'body' | 'query') => new ApiError(400, { message: `The request ${where} contains a NUL character (\\u0000), which no field accepts.` });
+export const nulCharacter = (where: 'body' | 'query') =>
+  new ApiError(400, { message: `The request ${where} contains a NUL character (\\u0000), which no field accepts.` });
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, { message: `The request body is larger than the ${maxBytes} bytes allowed.` });
-export const unsupportedMediaType = () => new ApiError(415, { message: 'The request body must be sent as Content-Type: application/json.' });
-export const requestTimeout = (timeoutMs: number) => new ApiError(408, { message: `The request body did not arrive within ${timeoutMs / 1000} seconds.` });
+export const unsupportedMediaType = () =>
+  new ApiError(415, { message: 'The request body must be sent as Content-Type: application/json.' });
+export const requestTimeout = (timeoutMs: number) =>
+  new ApiError(408, { message: `The request body did not arrive within ${timeoutMs / 1000} seconds.` });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, { message: 'Too Many Attempts.' }, { 'Retry-After': String(retryAfterSeconds) });
 

@@ -14,8 +14,13 @@ beforeEach(async () => {
 const t0 = new Date('2026-11-23T12:00:00Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
 const fingerprint = requestFingerprint('POST', '/api/v2/payin/payments', '{"invoice":"A"}');
-const start = (now: Date, body = fingerprint) => startIdempotentRequest(db, { organizationId, livemode: false, key: 'order-9', fingerprint: body, now });
-const statusOf = (attempt: Promise<unknown>) => attempt.then(() => 'new', (error: { status?: number }) => error.status);
+const start = (now: Date, body = fingerprint) =>
+  startIdempotentRequest(db, { organizationId, livemode: false, key: 'order-9', fingerprint: body, now });
+const statusOf = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 'new',
+    (error: { status?: number }) => error.status,
+  );
 
 describe('a claim whose request never finished (its process was killed)', () => {
   it('answers 409 during its lease, then lets a retry with the same body take it over', async () => {
@@ -31,13 +36,21 @@ describe('a claim whose request never finished (its process was killed)', () => 
     const otherBody = requestFingerprint('POST', '/api/v2/payin/payments', '{"invoice":"B"}');
     expect(await statusOf(start(later(IN_FLIGHT_LEASE_MS + 1_000), otherBody))).toBe(422);
 
-    await finishIdempotentRequest(db, { organizationId, livemode: false, key: 'order-9', status: 201, body: '{"id":1}' });
+    await finishIdempotentRequest(db, {
+      organizationId,
+      livemode: false,
+      key: 'order-9',
+      status: 201,
+      body: '{"id":1}',
+    });
     expect(await start(later(IN_FLIGHT_LEASE_MS * 10))).toEqual({ kind: 'replay', status: 201, body: '{"id":1}' });
   });
 
   it('lets exactly one of several racing retries take it over', async () => {
     await start(t0);
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => statusOf(start(later(IN_FLIGHT_LEASE_MS + 1_000)))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => statusOf(start(later(IN_FLIGHT_LEASE_MS + 1_000)))),
+    );
     expect(outcomes.filter((outcome) => outcome === 'new')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 409)).toHaveLength(4);
   });
@@ -46,8 +59,22 @@ describe('a claim whose request never finished (its process was killed)', () => 
 describe('modes', () => {
   it('keeps a test key’s and a live key’s requests apart: the same Idempotency-Key is a new request in the other mode', async () => {
     await start(t0);
-    await finishIdempotentRequest(db, { organizationId, livemode: false, key: 'order-9', status: 201, body: '{"id":1}' });
-    expect(await startIdempotentRequest(db, { organizationId, livemode: true, key: 'order-9', fingerprint, now: later(1_000) })).toEqual({ kind: 'new' });
+    await finishIdempotentRequest(db, {
+      organizationId,
+      livemode: false,
+      key: 'order-9',
+      status: 201,
+      body: '{"id":1}',
+    });
+    expect(
+      await startIdempotentRequest(db, {
+        organizationId,
+        livemode: true,
+        key: 'order-9',
+        fingerprint,
+        now: later(1_000),
+      }),
+    ).toEqual({ kind: 'new' });
     expect(await start(later(2_000))).toEqual({ kind: 'replay', status: 201, body: '{"id":1}' });
   });
 });

@@ -18,11 +18,13 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 type KeyScope = Scope & { key: string };
 
 const ofKey = (input: KeyScope) =>
-  and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.livemode, input.livemode), eq(idempotencyKeys.key, input.key));
+  and(
+    eq(idempotencyKeys.organizationId, input.organizationId),
+    eq(idempotencyKeys.livemode, input.livemode),
+    eq(idempotencyKeys.key, input.key),
+  );
 
-export type IdempotencyStart =
-  | { kind: 'new' }
-  | { kind: 'replay'; status: number; body: string };
+export type IdempotencyStart = { kind: 'new' } | { kind: 'replay'; status: number; body: string };
 
 export function requestFingerprint(method: string, path: string, body: string): string {
   return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
@@ -38,10 +40,18 @@ export async function startIdempotentRequest(
   }
   const scope = ofKey(input);
   // A key past its retention is forgotten, so it may start a new request.
-  await db.delete(idempotencyKeys).where(and(scope, lt(idempotencyKeys.createdAt, new Date(input.now.getTime() - RETENTION_MS))));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(scope, lt(idempotencyKeys.createdAt, new Date(input.now.getTime() - RETENTION_MS))));
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ organizationId: input.organizationId, livemode: input.livemode, key: input.key, requestHash: input.fingerprint, createdAt: input.now })
+    .values({
+      organizationId: input.organizationId,
+      livemode: input.livemode,
+      key: input.key,
+      requestHash: input.fingerprint,
+      createdAt: input.now,
+    })
     .onConflictDoNothing()
     .returning();
   if (claimed.length) return { kind: 'new' };
@@ -74,10 +84,7 @@ export async function finishIdempotentRequest(
   db: Executor,
   input: KeyScope & { status: number; body: string },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: input.status, responseBody: input.body })
-    .where(ofKey(input));
+  await db.update(idempotencyKeys).set({ responseStatus: input.status, responseBody: input.body }).where(ofKey(input));
 }
 
 /** Frees the key after a failure that changed nothing, so the client may retry with it. */

@@ -14,10 +14,13 @@ export const optionalPositiveInt = (field: string) =>
 export const dayOrInstant = (field: string) =>
   z
     .string()
-    .refine((value) => isCalendarDate(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), {
-      message: `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`,
-      abort: true,
-    })
+    .refine(
+      (value) => isCalendarDate(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
+      {
+        message: `The ${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.`,
+        abort: true,
+      },
+    )
     .refine(isFilterableDate, `The ${field} must be ${FILTER_DATE_RANGE}.`)
     .optional();
 
@@ -43,8 +46,15 @@ export function listQueryFields<K extends string>(sortKeys: readonly [K, ...K[]]
   };
 }
 
-export function checkCreatedRange(query: { created_at_start?: string; created_at_end?: string }, ctx: z.RefinementCtx): void {
+export function checkCreatedRange(
+  query: { created_at_start?: string; created_at_end?: string },
+  ctx: z.RefinementCtx,
+): void {
   if (query.created_at_start && query.created_at_end && query.created_at_end < query.created_at_start) {
-    ctx.addIssue({ code: 'custom', path: ['created_at_end'], message: 'The created_at_end must be on or after created_at_start.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['created_at_end'],
+      message: 'The created_at_end must be on or after created_at_start.',
+    });
   }
 }

@@ -2,10 +2,15 @@ import { z } from 'zod';
 
 /** Pieces every domain's OpenAPI registration uses; kept apart from lib/api/openapi.ts so nothing imports in a circle. */
 export const messageBodySchema = z.object({ message: z.string() });
-export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
 
 /** On every charge, payout, qualification record and webhook delivery (docs/decisions.md). */
-export const livemodeSchema = z.boolean().describe('true when made in live mode (an sk_live_ key or the dashboard in live mode), false in test mode');
+export const livemodeSchema = z
+  .boolean()
+  .describe('true when made in live mode (an sk_live_ key or the dashboard in live mode), false in test mode');
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
@@ -24,5 +29,7 @@ export const jsonContent = json;
  * in the same process, so each member is rewrapped (query parameters are all optional anyway).
  */
 export function queryParameters(schema: z.ZodObject) {
-  return z.object(Object.fromEntries(Object.entries(schema.shape).map(([name, member]) => [name, (member as z.ZodType).optional()])));
+  return z.object(
+    Object.fromEntries(Object.entries(schema.shape).map(([name, member]) => [name, (member as z.ZodType).optional()])),
+  );
 }

@@ -13,7 +13,11 @@ import { registerWebhookPaths } from '@/lib/webhooks/openapi';
 
 export function openApiDocument() {
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', description: 'API key: sk_test_… or sk_live_…' });
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'API key: sk_test_… or sk_live_…',
+  });
   registerAccountPaths(registry);
   registerMarkupPaths(registry);
   registerPayinPaths(registry);
@@ -26,7 +30,11 @@ export function openApiDocument() {
   registerAuditPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Payrail API', version: '2', description: 'Payin, payout, markup, data qualification and company onboarding.' },
+    info: {
+      title: 'Payrail API',
+      version: '2',
+      description: 'Payin, payout, markup, data qualification and company onboarding.',
+    },
     servers: [{ url: '/api' }],
     security: [{ bearerAuth: [] }],
   });

@@ -2,7 +2,12 @@ export type PageMeta = { current_page: number; per_page: number; total: number; 
 export type PageLinks = { first: string; last: string; prev: string | null; next: string | null };
 
 /** Our list envelope (docs/api.md): `meta` with counts and `links` that keep the request's other query parameters. */
-export function pageEnvelope(requestUrl: string, page: number, perPage: number, total: number): { meta: PageMeta; links: PageLinks } {
+export function pageEnvelope(
+  requestUrl: string,
+  page: number,
+  perPage: number,
+  total: number,
+): { meta: PageMeta; links: PageLinks } {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const linkTo = (target: number) => {
     const url = new URL(requestUrl);

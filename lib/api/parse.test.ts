@@ -13,13 +13,19 @@ function stalledRequest(first: string) {
       cancelled = true;
     },
   });
-  const req = new Request('http://localhost/v2/payin/payments', { method: 'POST', body, duplex: 'half' } as RequestInit);
+  const req = new Request('http://localhost/v2/payin/payments', {
+    method: 'POST',
+    body,
+    duplex: 'half',
+  } as RequestInit);
   return { req, cancelled: () => cancelled };
 }
 
 describe('readBodyText', () => {
   it('reads a whole body', async () => {
-    expect(await readBodyText(new Request('http://localhost/', { method: 'POST', body: '{"a":1}' }), 1_000, 1_000)).toBe('{"a":1}');
+    expect(
+      await readBodyText(new Request('http://localhost/', { method: 'POST', body: '{"a":1}' }), 1_000, 1_000),
+    ).toBe('{"a":1}');
   });
 
   it('refuses a body that stops arriving with 408 once the timeout passes, and stops reading it', async () => {

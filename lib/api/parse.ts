@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { malformedJson, notFound, nulCharacter, payloadTooLarge, requestTimeout, unsupportedMediaType, validationFailed, zodFieldErrors } from './errors';
+import {
+  malformedJson,
+  notFound,
+  nulCharacter,
+  payloadTooLarge,
+  requestTimeout,
+  unsupportedMediaType,
+  validationFailed,
+  zodFieldErrors,
+} from './errors';
 
 /**
  * Reads the body as text, refusing it with 413 once it passes `maxBytes`, before any parsing, and with 408 when it has

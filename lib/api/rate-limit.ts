@@ -18,7 +18,8 @@ export async function consumeRateLimit(subject: string): Promise<void> {
   try {
     await limiter().consume(subject);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    if (rejection instanceof RateLimiterRes)
+      throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
     throw rejection;
   }
 }

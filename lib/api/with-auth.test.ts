@@ -21,7 +21,9 @@ type Route = (req: Request, route: { params: Promise<Record<string, never>> }) =
 function call(handler: Route, { method = 'POST', key = demoStoreKey, body, headers = {} }: Init = {}) {
   const allHeaders: Record<string, string> = { 'content-type': 'application/json', ...headers };
   if (key !== null) allHeaders.authorization = `Bearer ${key}`;
-  return handler(new Request('http://payrail.test/api/v2/test', { method, headers: allHeaders, body }), { params: Promise.resolve({}) });
+  return handler(new Request('http://payrail.test/api/v2/test', { method, headers: allHeaders, body }), {
+    params: Promise.resolve({}),
+  });
 }
 
 const echoMerchant = withAuth({}, async ({ body, merchant }) => {
@@ -37,7 +39,12 @@ async function organizationIdOf(key: string): Promise<number> {
 describe('authentication', () => {
   it('answers 401 {message} for a missing, malformed, unknown or revoked key', async () => {
     const demoOrganization = await organizationIdOf(demoStoreKey);
-    const { plaintext, record } = await createApiKey(db, { organizationId: demoOrganization, name: 'to revoke', mode: 'test', actor: { userId: null, apiKeyId: null } });
+    const { plaintext, record } = await createApiKey(db, {
+      organizationId: demoOrganization,
+      name: 'to revoke',
+      mode: 'test',
+      actor: { userId: null, apiKeyId: null },
+    });
     expect((await call(echoMerchant, { key: plaintext, body: '{"merchant_id":1}' })).status).toBe(200);
     await revokeApiKey(db, demoOrganization, record.id, { userId: null, apiKeyId: null }, new Date());
 
@@ -46,7 +53,10 @@ describe('authentication', () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
     }
-    const basic = await echoMerchant(new Request('http://payrail.test/x', { headers: { authorization: 'Basic abc' } }), { params: Promise.resolve({}) });
+    const basic = await echoMerchant(
+      new Request('http://payrail.test/x', { headers: { authorization: 'Basic abc' } }),
+      { params: Promise.resolve({}) },
+    );
     expect(basic.status).toBe(401);
   });
 
@@ -70,7 +80,9 @@ describe('the merchant_id rule', () => {
   it("selects one of the organization's accounts, and treats a foreign id like an unknown one", async () => {
     const otherAccounts = await listMerchantAccounts(db, await organizationIdOf(otherCompanyKey));
     const demoAccounts = await listMerchantAccounts(db, await organizationIdOf(demoStoreKey));
-    expect(await (await call(echoMerchant, { body: JSON.stringify({ merchant_id: demoAccounts[1]?.id }) })).json()).toEqual({ merchant_id: demoAccounts[1]?.id });
+    expect(
+      await (await call(echoMerchant, { body: JSON.stringify({ merchant_id: demoAccounts[1]?.id }) })).json(),
+    ).toEqual({ merchant_id: demoAccounts[1]?.id });
 
     const foreign = await call(echoMerchant, { body: JSON.stringify({ merchant_id: otherAccounts[0]?.id }) });
     const unknown = await call(echoMerchant, { body: JSON.stringify({ merchant_id: 999_999 }) });
@@ -80,7 +92,9 @@ describe('the merchant_id rule', () => {
 
   it('defaults to the only account of a single-account organization', async () => {
     const only = theRow(await listMerchantAccounts(db, await organizationIdOf(otherCompanyKey)), 'query');
-    expect(await (await call(echoMerchant, { key: otherCompanyKey, body: '{}' })).json()).toEqual({ merchant_id: only.id });
+    expect(await (await call(echoMerchant, { key: otherCompanyKey, body: '{}' })).json()).toEqual({
+      merchant_id: only.id,
+    });
   });
 });
 
@@ -102,17 +116,26 @@ describe('request errors', () => {
     expect(ran).toBe(false);
   });
 
-  it('answers 415 for a body not sent as application/json, in the endpoint\'s own error shape, before the handler runs', async () => {
+  it("answers 415 for a body not sent as application/json, in the endpoint's own error shape, before the handler runs", async () => {
     let ran = false;
     const shaped = withAuth({ errorBody: (error) => ({ status: false, message: error.message }) }, async () => {
       ran = true;
       return json({});
     });
     const body = '{"merchant_id":1}';
-    for (const type of ['text/plain', 'application/json-seq', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', '']) {
+    for (const type of [
+      'text/plain',
+      'application/json-seq',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      '',
+    ]) {
       const plain = await call(echoMerchant, { body, headers: { 'content-type': type } });
       expect(plain.status, type).toBe(415);
-      expect(await plain.json()).toEqual({ message: 'The request body must be sent as Content-Type: application/json.' });
+      expect(await plain.json()).toEqual({
+        message: 'The request body must be sent as Content-Type: application/json.',
+      });
       const cancelShape = await call(shaped, { method: 'DELETE', body, headers: { 'content-type': type } });
       expect(cancelShape.status, type).toBe(415);
       expect(await cancelShape.json()).toEqual({ status: false, message: expect.any(String) });
@@ -127,7 +150,11 @@ describe('request errors', () => {
 
   it('marks every answer, success or error, Cache-Control: no-store', async () => {
     const ok = withAuth({}, async () => json({ ok: true }));
-    const responses = [await call(ok, { method: 'GET' }), await call(ok, { method: 'GET', key: 'not-a-key' }), await call(echoMerchant, { body: '{' })];
+    const responses = [
+      await call(ok, { method: 'GET' }),
+      await call(ok, { method: 'GET', key: 'not-a-key' }),
+      await call(echoMerchant, { body: '{' }),
+    ];
     expect(responses.map((response) => response.status)).toEqual([200, 401, 400]);
     for (const response of responses) expect(response.headers.get('cache-control')).toBe('no-store');
   });
@@ -189,7 +216,11 @@ describe('Idempotency-Key', () => {
     const changed = await call(create, { body: '{"a":2}', headers: { 'idempotency-key': 'order-2' } });
     expect(changed.status).toBe(422);
     expect(Object.keys((await changed.json()).errors)).toEqual(['Idempotency-Key']);
-    const otherOrganization = await call(create, { key: otherCompanyKey, body: '{"a":2}', headers: { 'idempotency-key': 'order-2' } });
+    const otherOrganization = await call(create, {
+      key: otherCompanyKey,
+      body: '{"a":2}',
+      headers: { 'idempotency-key': 'order-2' },
+    });
     expect(otherOrganization.status).toBe(201);
     expect(runs).toBe(2);
   });

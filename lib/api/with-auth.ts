@@ -88,7 +88,9 @@ export function withAuth<P = Record<string, never>>(
     const isRead = READ_METHODS.has(req.method);
     if (!roleAllows(principal.role, options.role ?? (isRead ? 'view' : 'write'))) throw forbidden();
 
-    const bodyText = isRead ? '' : await readBodyText(req, options.maxBodyBytes ?? limits.maxBodyBytes(), limits.bodyTimeoutMs());
+    const bodyText = isRead
+      ? ''
+      : await readBodyText(req, options.maxBodyBytes ?? limits.maxBodyBytes(), limits.bodyTimeoutMs());
     const ctx: HandlerContext<P> = {
       req,
       params: await route.params,

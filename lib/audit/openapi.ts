@@ -11,7 +11,16 @@ export function registerAuditPaths(registry: OpenAPIRegistry): void {
     summary: 'Who did what and when, newest first (signed-in admins)',
     request: { query: queryParameters(listAuditQuerySchema) },
     responses: {
-      200: { description: 'Entries', ...jsonContent(z.object({ data: z.array(auditEntrySchema), meta: z.record(z.string(), z.number()), links: z.record(z.string(), z.string().nullable()) })) },
+      200: {
+        description: 'Entries',
+        ...jsonContent(
+          z.object({
+            data: z.array(auditEntrySchema),
+            meta: z.record(z.string(), z.number()),
+            links: z.record(z.string(), z.string().nullable()),
+          }),
+        ),
+      },
       422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) },
       ...commonErrors,
     },

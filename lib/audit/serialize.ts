@@ -4,9 +4,17 @@ import type { AuditRow } from './service';
 export function serializeAuditEntry({ entry, userName, userEmail, keyName, keyPrefix }: AuditRow): AuditEntry {
   const actor: AuditEntry['actor'] =
     entry.actorUserId !== null
-      ? { type: 'user', id: entry.actorUserId, label: userName ? `${userName} <${userEmail}>` : `user ${entry.actorUserId}` }
+      ? {
+          type: 'user',
+          id: entry.actorUserId,
+          label: userName ? `${userName} <${userEmail}>` : `user ${entry.actorUserId}`,
+        }
       : entry.actorApiKeyId !== null
-        ? { type: 'api_key', id: entry.actorApiKeyId, label: keyName ? `API key “${keyName}” (${keyPrefix}…)` : `API key ${entry.actorApiKeyId}` }
+        ? {
+            type: 'api_key',
+            id: entry.actorApiKeyId,
+            label: keyName ? `API key “${keyName}” (${keyPrefix}…)` : `API key ${entry.actorApiKeyId}`,
+          }
         : { type: 'system', id: null, label: 'Payrail' };
   return {
     id: entry.id,

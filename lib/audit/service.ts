@@ -41,7 +41,13 @@ export async function listAuditLog(db: Executor, organizationId: number, query: 
   );
   const [rows, counted] = await Promise.all([
     db
-      .select({ entry: auditLog, userName: users.name, userEmail: users.email, keyName: apiKeys.name, keyPrefix: apiKeys.prefix })
+      .select({
+        entry: auditLog,
+        userName: users.name,
+        userEmail: users.email,
+        keyName: apiKeys.name,
+        keyPrefix: apiKeys.prefix,
+      })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .leftJoin(apiKeys, eq(apiKeys.id, auditLog.actorApiKeyId))

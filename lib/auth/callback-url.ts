@@ -45,7 +45,8 @@ export function safeCallbackPath(value: string | null | undefined, origin: strin
     candidate = absolute.pathname + absolute.search + absolute.hash;
   }
   const decoded = fullyDecoded(candidate);
-  if (decoded === null || CONTROL_OR_BACKSLASH.test(decoded) || !decoded.startsWith('/') || decoded.startsWith('//')) return '/';
+  if (decoded === null || CONTROL_OR_BACKSLASH.test(decoded) || !decoded.startsWith('/') || decoded.startsWith('//'))
+    return '/';
   const resolved = new URL(candidate, base);
   if (resolved.origin !== base.origin) return '/';
   return resolved.pathname + resolved.search + resolved.hash;

@@ -4,7 +4,13 @@ import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import type { Executor } from '@/db/client';
-import { dashboardModeOf, findOrganization, findUser, listMerchantAccounts, listOrganizations } from '@/lib/accounts/service';
+import {
+  dashboardModeOf,
+  findOrganization,
+  findUser,
+  listMerchantAccounts,
+  listOrganizations,
+} from '@/lib/accounts/service';
 import { ApiError } from '@/lib/api/errors';
 import type { Scope } from '@/lib/livemode';
 import { MODE_COOKIE, SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';

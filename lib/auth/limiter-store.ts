@@ -30,7 +30,10 @@ export function limiterStoreClient(db: Db): LimiterStoreClient {
     async query({ text, values = [] }) {
       const { rows, count } = await run(text, values);
       return {
-        rows: rows.map((row) => ({ points: Number(row.points), expire: row.expire === null || row.expire === undefined ? null : Number(row.expire) })),
+        rows: rows.map((row) => ({
+          points: Number(row.points),
+          expire: row.expire === null || row.expire === undefined ? null : Number(row.expire),
+        })),
         rowCount: count,
       };
     },

@@ -51,7 +51,11 @@ describe('session tokens', () => {
 
   it('a token forged with the old built-in development secret is refused', async () => {
     process.env.APP_SECRET = NEW;
-    const forged = await encode({ token: { sub: '1' }, secret: 'payrail-dev-secret-do-not-use-in-production', maxAge: 3600 });
+    const forged = await encode({
+      token: { sub: '1' },
+      secret: 'payrail-dev-secret-do-not-use-in-production',
+      maxAge: 3600,
+    });
     expect(await readSessionToken(request(`next-auth.session-token=${forged}`))).toBeNull();
   });
 
@@ -72,7 +76,10 @@ describe('session tokens', () => {
 
   it('stay usable over plain http for the local demo, still SameSite=Lax', () => {
     process.env.NEXTAUTH_URL = 'http://localhost:3311';
-    expect(sessionCookie()).toEqual({ name: 'next-auth.session-token', options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false } });
+    expect(sessionCookie()).toEqual({
+      name: 'next-auth.session-token',
+      options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false },
+    });
   });
 
   it('are written by next-auth with the same cookie, secret and decoding', async () => {

@@ -45,5 +45,11 @@ export function sessionCookie() {
 /** The session's JWT from a request's cookie, or null. */
 export async function readSessionToken(req: Parameters<typeof getToken>[0]['req']): Promise<JWT | null> {
   const cookie = sessionCookie();
-  return getToken({ req, secret: sessionSecret(), cookieName: cookie.name, secureCookie: cookie.options.secure, decode: decodeSession });
+  return getToken({
+    req,
+    secret: sessionSecret(),
+    cookieName: cookie.name,
+    secureCookie: cookie.options.secure,
+    decode: decodeSession,
+  });
 }

@@ -25,7 +25,9 @@ const allowedCount = (results: { allowed: boolean }[]) => results.filter((result
 describe('signInThrottle', () => {
   it('lets exactly the limit through when 40 attempts race, then locks the account, doubling each lock', async () => {
     const throttle = signInThrottle(db, limits);
-    const racing = await Promise.all(Array.from({ length: 40 }, (_, i) => throttle.attempt('Target@Example.com', `10.0.0.${i}`)));
+    const racing = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => throttle.attempt('Target@Example.com', `10.0.0.${i}`)),
+    );
     expect(allowedCount(racing)).toBe(3);
     const locked = await throttle.attempt('target@example.com', '10.9.9.9');
     expect(locked).toEqual({ allowed: false, retryAfterMs: expect.any(Number) });
@@ -44,7 +46,8 @@ describe('signInThrottle', () => {
 
   it('a success clears the account count, not the address count', async () => {
     const throttle = signInThrottle(db, limits);
-    for (let i = 0; i < 3; i += 1) expect((await throttle.attempt('owner@example.com', '192.0.2.1')).allowed).toBe(true);
+    for (let i = 0; i < 3; i += 1)
+      expect((await throttle.attempt('owner@example.com', '192.0.2.1')).allowed).toBe(true);
     await throttle.succeeded('OWNER@example.com');
     expect((await throttle.attempt('owner@example.com', '192.0.2.1')).allowed).toBe(true);
     // The address has spent 4 of its 5; one more for anyone, then it is locked whatever the e-mail.
@@ -55,7 +58,8 @@ describe('signInThrottle', () => {
 
   it('counts an e-mail address whatever its case, and never locks an account for successful sign-ins', async () => {
     const throttle = signInThrottle(db, limits);
-    for (const email of ['Guess@Example.test', 'guess@example.TEST', 'GUESS@example.test']) expect((await throttle.attempt(email, '192.0.2.9')).allowed).toBe(true);
+    for (const email of ['Guess@Example.test', 'guess@example.TEST', 'GUESS@example.test'])
+      expect((await throttle.attempt(email, '192.0.2.9')).allowed).toBe(true);
     expect((await throttle.attempt('guess@example.test', '192.0.2.10')).allowed).toBe(false);
     expect((await throttle.attempt('someone-else@example.test', '192.0.2.11')).allowed).toBe(true);
     for (let i = 0; i < 20; i += 1) {

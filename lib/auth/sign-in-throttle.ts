@@ -21,11 +21,28 @@ type Counter = { limit: SignInLimit; attempts: RateLimiterPostgres; lockouts: Ra
 
 function counter(db: Db, name: string, limit: SignInLimit, clearsExpired: boolean): Counter {
   // The table comes from a migration (db/migrations): `tableCreated` stops the library creating it at run time.
-  const common = { storeClient: limiterStoreClient(db), storeType: 'pool', tableName: 'sign_in_limits', tableCreated: true };
+  const common = {
+    storeClient: limiterStoreClient(db),
+    storeType: 'pool',
+    tableName: 'sign_in_limits',
+    tableCreated: true,
+  };
   return {
     limit,
-    attempts: new RateLimiterPostgres({ ...common, keyPrefix: name, points: limit.attempts, duration: limit.windowSeconds, clearExpiredByTimeout: clearsExpired }),
-    lockouts: new RateLimiterPostgres({ ...common, keyPrefix: `${name}-lockouts`, points: 1_000_000, duration: DAY, clearExpiredByTimeout: false }),
+    attempts: new RateLimiterPostgres({
+      ...common,
+      keyPrefix: name,
+      points: limit.attempts,
+      duration: limit.windowSeconds,
+      clearExpiredByTimeout: clearsExpired,
+    }),
+    lockouts: new RateLimiterPostgres({
+      ...common,
+      keyPrefix: `${name}-lockouts`,
+      points: 1_000_000,
+      duration: DAY,
+      clearExpiredByTimeout: false,
+    }),
   };
 }
 
@@ -55,7 +72,9 @@ export type SignInThrottle = {
 export const signInSubject = (email: string) => email.trim().toLowerCase();
 
 // One set of limiters per database and settings: each RateLimiterPostgres that clears expired rows keeps a timer.
-const globalForThrottle = globalThis as unknown as { payrailSignInThrottles?: WeakMap<Db, Map<string, SignInThrottle>> };
+const globalForThrottle = globalThis as unknown as {
+  payrailSignInThrottles?: WeakMap<Db, Map<string, SignInThrottle>>;
+};
 
 export function signInThrottle(db: Db, settings: SignInLimits = configuredSignInLimits()): SignInThrottle {
   const byDb = (globalForThrottle.payrailSignInThrottles ??= new WeakMap());
@@ -71,7 +90,10 @@ function createThrottle(db: Db, settings: SignInLimits): SignInThrottle {
   const ip = counter(db, 'sign-in-ip', settings.ip, false);
   return {
     async attempt(email, address) {
-      const [accountMs, ipMs] = await Promise.all([spend(account, signInSubject(email)), address === null ? 0 : spend(ip, address)]);
+      const [accountMs, ipMs] = await Promise.all([
+        spend(account, signInSubject(email)),
+        address === null ? 0 : spend(ip, address),
+      ]);
       const retryAfterMs = Math.max(accountMs, ipMs);
       return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
     },

@@ -24,9 +24,18 @@ describe('job retry rules', () => {
   it("follows a kind's own schedule, repeating its last delay", () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const schedule = [1_000, 60_000];
-    expect(outcomeOfFailure(1, 5, now, schedule)).toEqual({ status: 'pending', runAt: new Date('2026-01-01T00:00:01Z') });
-    expect(outcomeOfFailure(2, 5, now, schedule)).toEqual({ status: 'pending', runAt: new Date('2026-01-01T00:01:00Z') });
-    expect(outcomeOfFailure(3, 5, now, schedule)).toEqual({ status: 'pending', runAt: new Date('2026-01-01T00:01:00Z') });
+    expect(outcomeOfFailure(1, 5, now, schedule)).toEqual({
+      status: 'pending',
+      runAt: new Date('2026-01-01T00:00:01Z'),
+    });
+    expect(outcomeOfFailure(2, 5, now, schedule)).toEqual({
+      status: 'pending',
+      runAt: new Date('2026-01-01T00:01:00Z'),
+    });
+    expect(outcomeOfFailure(3, 5, now, schedule)).toEqual({
+      status: 'pending',
+      runAt: new Date('2026-01-01T00:01:00Z'),
+    });
     expect(outcomeOfFailure(5, 5, now, schedule)).toEqual({ status: 'failed' });
   });
 });

@@ -45,7 +45,12 @@ describe('jobs', () => {
     const run = (iso: string) => runDueJobs(db, handlers, { now: at(iso), workerId: 'w1' });
 
     expect(await run('2026-01-01T00:00:00Z')).toEqual({ done: 0, retried: 1, failed: 0, postponed: 0 });
-    expect(await findJob(db, job.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'failure 1', runAt: at('2026-01-01T00:00:05Z') });
+    expect(await findJob(db, job.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'failure 1',
+      runAt: at('2026-01-01T00:00:05Z'),
+    });
 
     // Not due yet: nothing runs before the backoff has passed.
     expect(await run('2026-01-01T00:00:04Z')).toEqual({ done: 0, retried: 0, failed: 0, postponed: 0 });
@@ -63,15 +68,30 @@ describe('jobs', () => {
     const handlers: JobHandlers = { 'test.broken': { run: async () => Promise.reject(new Error('always broken')) } };
     const job = await enqueueJob(db, { kind: 'test.broken', runAt: at('2026-01-01T00:00:00Z'), maxAttempts: 2 });
     await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
-    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1, postponed: 0 });
+    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' })).toEqual({
+      done: 0,
+      retried: 0,
+      failed: 1,
+      postponed: 0,
+    });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'always broken' });
-    expect(await runDueJobs(db, handlers, { now: at('2026-02-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 0, postponed: 0 });
+    expect(await runDueJobs(db, handlers, { now: at('2026-02-01T00:00:00Z'), workerId: 'w1' })).toEqual({
+      done: 0,
+      retried: 0,
+      failed: 0,
+      postponed: 0,
+    });
   });
 
   it('stops at once on a permanent failure', async () => {
     const handlers: JobHandlers = { 'test.gone': { run: async () => Promise.reject(new PermanentJobError('gone')) } };
     const job = await enqueueJob(db, { kind: 'test.gone', runAt: at('2026-01-01T00:00:00Z') });
-    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' })).toEqual({ done: 0, retried: 0, failed: 1, postponed: 0 });
+    expect(await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' })).toEqual({
+      done: 0,
+      retried: 0,
+      failed: 1,
+      postponed: 0,
+    });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'gone' });
   });
 
@@ -82,16 +102,25 @@ describe('jobs', () => {
     const handlers: JobHandlers = { 'test.logged': { run: async () => Promise.reject(broken) } };
     const job = await enqueueJob(db, { kind: 'test.logged', runAt: at('2026-01-01T00:00:00Z'), maxAttempts: 2 });
     await runDueJobs(db, handlers, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
-    expect(warn).toHaveBeenCalledWith({ err: broken, jobId: job.id, kind: 'test.logged', attempt: 1, workerId: 'w1' }, 'job failed; will retry');
+    expect(warn).toHaveBeenCalledWith(
+      { err: broken, jobId: job.id, kind: 'test.logged', attempt: 1, workerId: 'w1' },
+      'job failed; will retry',
+    );
     expect(error).not.toHaveBeenCalled();
     await runDueJobs(db, handlers, { now: at('2026-01-01T01:00:00Z'), workerId: 'w1' });
-    expect(error).toHaveBeenCalledWith({ err: broken, jobId: job.id, kind: 'test.logged', attempt: 2, workerId: 'w1' }, 'job failed');
+    expect(error).toHaveBeenCalledWith(
+      { err: broken, jobId: job.id, kind: 'test.logged', attempt: 2, workerId: 'w1' },
+      'job failed',
+    );
   });
 
   it('fails a job of an unknown kind instead of dropping it', async () => {
     const job = await enqueueJob(db, { kind: 'test.unknown', runAt: at('2026-01-01T00:00:00Z') });
     await runDueJobs(db, {}, { now: at('2026-01-01T00:00:00Z'), workerId: 'w1' });
-    expect(await findJob(db, job.id)).toMatchObject({ status: 'pending', lastError: 'No handler for job kind "test.unknown".' });
+    expect(await findJob(db, job.id)).toMatchObject({
+      status: 'pending',
+      lastError: 'No handler for job kind "test.unknown".',
+    });
   });
 
   it('never hands one job to two concurrent claimers', async () => {
@@ -100,7 +129,9 @@ describe('jobs', () => {
     // Rounds of six concurrent claimers; a claim may come back short while others hold rows, so repeat until none is left.
     const ids: number[] = [];
     for (let round = 0; round < 10; round++) {
-      const claims = await Promise.all(Array.from({ length: 6 }, (_, i) => claimDueJobs(db, { now, workerId: `w${i}`, limit: 4 })));
+      const claims = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => claimDueJobs(db, { now, workerId: `w${i}`, limit: 4 })),
+      );
       const claimed = claims.flat().map((job) => job.id);
       if (claimed.length === 0) break;
       ids.push(...claimed);
@@ -111,7 +142,10 @@ describe('jobs', () => {
 
   it('reclaims a job whose worker died mid-run once its lease expires', async () => {
     const job = await enqueueJob(db, { kind: 'test.lease', runAt: at('2026-01-01T00:00:00Z') });
-    const claimed = theRow(await claimDueJobs(db, { now: at('2026-01-01T00:00:00Z'), workerId: 'dead', limit: 1 }), 'query');
+    const claimed = theRow(
+      await claimDueJobs(db, { now: at('2026-01-01T00:00:00Z'), workerId: 'dead', limit: 1 }),
+      'query',
+    );
     expect(claimed.id).toBe(job.id);
     expect(await claimDueJobs(db, { now: at('2026-01-01T00:04:59Z'), workerId: 'alive', limit: 1 })).toEqual([]);
     const [reclaimed] = await claimDueJobs(db, { now: at('2026-01-01T00:05:01Z'), workerId: 'alive', limit: 1 });

@@ -38,12 +38,22 @@ export async function enqueueJobs(db: Executor, newJobs: NewJob[]): Promise<Job[
   if (newJobs.length === 0) return [];
   return db
     .insert(jobs)
-    .values(newJobs.map((job) => ({ kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt, maxAttempts: job.maxAttempts })))
+    .values(
+      newJobs.map((job) => ({
+        kind: job.kind,
+        payload: job.payload ?? {},
+        runAt: job.runAt,
+        maxAttempts: job.maxAttempts,
+      })),
+    )
     .returning();
 }
 
 /** Claims due jobs; SKIP LOCKED lets several workers poll the table without taking the same row. */
-export async function claimDueJobs(db: Executor, options: { now: Date; workerId: string; limit: number }): Promise<Job[]> {
+export async function claimDueJobs(
+  db: Executor,
+  options: { now: Date; workerId: string; limit: number },
+): Promise<Job[]> {
   const { now, workerId, limit } = options;
   const due = db
     .select({ id: jobs.id })
@@ -71,8 +81,17 @@ export async function completeJob(db: Executor, job: Job, now: Date): Promise<vo
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
 }
 
-export async function failJob(db: Executor, job: Job, error: unknown, now: Date, retryDelaysMs?: readonly number[]): Promise<void> {
-  const outcome = error instanceof PermanentJobError ? ({ status: 'failed' } as const) : outcomeOfFailure(job.attempts, job.maxAttempts, now, retryDelaysMs);
+export async function failJob(
+  db: Executor,
+  job: Job,
+  error: unknown,
+  now: Date,
+  retryDelaysMs?: readonly number[],
+): Promise<void> {
+  const outcome =
+    error instanceof PermanentJobError
+      ? ({ status: 'failed' } as const)
+      : outcomeOfFailure(job.attempts, job.maxAttempts, now, retryDelaysMs);
   await db
     .update(jobs)
     .set({
@@ -90,7 +109,14 @@ export async function failJob(db: Executor, job: Job, error: unknown, now: Date,
 export async function postponeJob(db: Executor, job: Job, until: Date, now: Date): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'pending', runAt: until, attempts: sql`${jobs.attempts} - 1`, lockedAt: null, lockedBy: null, updatedAt: now })
+    .set({
+      status: 'pending',
+      runAt: until,
+      attempts: sql`${jobs.attempts} - 1`,
+      lockedAt: null,
+      lockedBy: null,
+      updatedAt: now,
+    })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
 }
 
@@ -119,7 +145,10 @@ export async function runDueJobs(
       }
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       // Logged before it is recorded, so a failure to record it still leaves the job id and error in the log.
-      logger[final ? 'error' : 'warn']({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, workerId: options.workerId }, final ? 'job failed' : 'job failed; will retry');
+      logger[final ? 'error' : 'warn'](
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, workerId: options.workerId },
+        final ? 'job failed' : 'job failed; will retry',
+      );
       await failJob(db, job, error, options.now, definition?.retryDelaysMs);
       if (final) summary.failed++;
       else summary.retried++;

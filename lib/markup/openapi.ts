@@ -1,6 +1,12 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, queryParameters, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
+import {
+  commonErrors,
+  queryParameters,
+  jsonContent,
+  messageBodySchema,
+  validationErrorSchema,
+} from '@/lib/api/openapi-shared';
 import { merchantAccountRecordSchema, updateMerchantAccountSchema } from '@/lib/accounts/schemas';
 import { createMarkupSchema, listMarkupsQuerySchema, markupRecordSchema, updateMarkupSchema } from './schemas';
 
@@ -14,7 +20,12 @@ export function registerMarkupPaths(registry: OpenAPIRegistry): void {
     tags: ['Markup'],
     summary: 'Create a global markup configuration',
     request: { body: jsonContent(createMarkupSchema) },
-    responses: { 201: { description: 'Created', ...jsonContent(markupRecordSchema) }, ...invalid, ...serverError, ...commonErrors },
+    responses: {
+      201: { description: 'Created', ...jsonContent(markupRecordSchema) },
+      ...invalid,
+      ...serverError,
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -22,7 +33,12 @@ export function registerMarkupPaths(registry: OpenAPIRegistry): void {
     tags: ['Markup'],
     summary: "List markup configurations (all of the caller's organization without filters)",
     request: { query: queryParameters(listMarkupsQuerySchema) },
-    responses: { 200: { description: 'Configurations', ...jsonContent(z.object({ data: z.array(markupRecordSchema) })) }, ...invalid, ...serverError, ...commonErrors },
+    responses: {
+      200: { description: 'Configurations', ...jsonContent(z.object({ data: z.array(markupRecordSchema) })) },
+      ...invalid,
+      ...serverError,
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'patch',
@@ -42,8 +58,13 @@ export function registerMarkupPaths(registry: OpenAPIRegistry): void {
     method: 'patch',
     path: '/v2/account/merchants/{id}',
     tags: ['Account'],
-    summary: "Rename an account or switch its enable_markup flag",
+    summary: 'Rename an account or switch its enable_markup flag',
     request: { params: z.object({ id: z.string() }), body: jsonContent(updateMerchantAccountSchema) },
-    responses: { 200: { description: 'Updated', ...jsonContent(merchantAccountRecordSchema) }, 404: { description: 'Unknown account', ...jsonContent(messageBodySchema) }, ...invalid, ...commonErrors },
+    responses: {
+      200: { description: 'Updated', ...jsonContent(merchantAccountRecordSchema) },
+      404: { description: 'Unknown account', ...jsonContent(messageBodySchema) },
+      ...invalid,
+      ...commonErrors,
+    },
   });
 }

@@ -3,14 +3,18 @@ import { computeMarkup } from './rules';
 
 describe('computeMarkup: fixed', () => {
   it('charges the amount whatever the base', () => {
-    for (const base of [0, 1, 500, 10_000_000]) expect(computeMarkup(base, { mode: 'fixed', amount: 2.5 }).cents).toBe(250);
+    for (const base of [0, 1, 500, 10_000_000])
+      expect(computeMarkup(base, { mode: 'fixed', amount: 2.5 }).cents).toBe(250);
     expect(computeMarkup(1000, { mode: 'fixed', amount: '0.01' })).toEqual({ cents: 1, explanation: 'fixed R$ 0,01' });
   });
 });
 
 describe('computeMarkup: percent', () => {
   it('takes the percentage of the base, half-up to the cent', () => {
-    expect(computeMarkup(1000, { mode: 'percent', amount: 0.3, min_charge_value: 0.01 })).toEqual({ cents: 3, explanation: '0,3% of R$ 10,00 = R$ 0,03' });
+    expect(computeMarkup(1000, { mode: 'percent', amount: 0.3, min_charge_value: 0.01 })).toEqual({
+      cents: 3,
+      explanation: '0,3% of R$ 10,00 = R$ 0,03',
+    });
     // 0.5% of R$ 1,01 = 0.505 cents → 1; 0.5% of R$ 0,99 = 0.495 → 0 before the minimum.
     expect(computeMarkup(101, { mode: 'percent', amount: 0.5, min_charge_value: null }).cents).toBe(1);
     expect(computeMarkup(99, { mode: 'percent', amount: 0.5 }).cents).toBe(0);
@@ -22,8 +26,14 @@ describe('computeMarkup: percent', () => {
 
   it('raises to the minimum, lowers to the maximum, and keeps values at the bounds', () => {
     const terms = { mode: 'percent' as const, amount: 1.5, min_charge_value: 0.5, max_charge_value: 10 };
-    expect(computeMarkup(1000, terms)).toEqual({ cents: 50, explanation: '1,5% of R$ 10,00 = R$ 0,15 → raised to minimum R$ 0,50' });
-    expect(computeMarkup(100_000, terms)).toEqual({ cents: 1000, explanation: '1,5% of R$ 1.000,00 = R$ 15,00 → lowered to maximum R$ 10,00' });
+    expect(computeMarkup(1000, terms)).toEqual({
+      cents: 50,
+      explanation: '1,5% of R$ 10,00 = R$ 0,15 → raised to minimum R$ 0,50',
+    });
+    expect(computeMarkup(100_000, terms)).toEqual({
+      cents: 1000,
+      explanation: '1,5% of R$ 1.000,00 = R$ 15,00 → lowered to maximum R$ 10,00',
+    });
     expect(computeMarkup(10_000, terms)).toEqual({ cents: 150, explanation: '1,5% of R$ 100,00 = R$ 1,50' });
     // At the bounds exactly: no clamp message.
     expect(computeMarkup(3334, { ...terms }).cents).toBe(50);
@@ -32,7 +42,9 @@ describe('computeMarkup: percent', () => {
   });
 
   it('has no maximum when none is set', () => {
-    expect(computeMarkup(1_000_000_000, { mode: 'percent', amount: 100, min_charge_value: 0.01 }).cents).toBe(1_000_000_000);
+    expect(computeMarkup(1_000_000_000, { mode: 'percent', amount: 100, min_charge_value: 0.01 }).cents).toBe(
+      1_000_000_000,
+    );
   });
 
   it('refuses a negative or fractional base', () => {

@@ -20,7 +20,8 @@ export type MarkupResult = {
   explanation: string;
 };
 
-const present = (value: number | string | null | undefined): value is number | string => value !== null && value !== undefined;
+const present = (value: number | string | null | undefined): value is number | string =>
+  value !== null && value !== undefined;
 
 function formatPercent(amount: number | string): string {
   return `${new Decimal(amount).toString().replace('.', ',')}%`;
@@ -32,16 +33,23 @@ function formatPercent(amount: number | string): string {
  * minimum or lowered to the maximum. Fixed: the amount, whatever the base. No floating point.
  */
 export function computeMarkup(baseCents: number, terms: MarkupTerms): MarkupResult {
-  if (!Number.isSafeInteger(baseCents) || baseCents < 0) throw new RangeError(`baseCents must be a non-negative integer, got ${baseCents}`);
+  if (!Number.isSafeInteger(baseCents) || baseCents < 0)
+    throw new RangeError(`baseCents must be a non-negative integer, got ${baseCents}`);
   if (terms.mode === 'fixed') {
     const cents = toCents(terms.amount);
     return { cents, explanation: `fixed ${formatBrl(cents)}` };
   }
-  const computed = new Decimal(baseCents).times(terms.amount).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  const computed = new Decimal(baseCents)
+    .times(terms.amount)
+    .dividedBy(100)
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+    .toNumber();
   const computedText = `${formatPercent(terms.amount)} of ${formatBrl(baseCents)} = ${formatBrl(computed)}`;
   const minimum = present(terms.min_charge_value) ? toCents(terms.min_charge_value) : null;
   const maximum = present(terms.max_charge_value) ? toCents(terms.max_charge_value) : null;
-  if (minimum !== null && computed < minimum) return { cents: minimum, explanation: `${computedText} → raised to minimum ${formatBrl(minimum)}` };
-  if (maximum !== null && computed > maximum) return { cents: maximum, explanation: `${computedText} → lowered to maximum ${formatBrl(maximum)}` };
+  if (minimum !== null && computed < minimum)
+    return { cents: minimum, explanation: `${computedText} → raised to minimum ${formatBrl(minimum)}` };
+  if (maximum !== null && computed > maximum)
+    return { cents: maximum, explanation: `${computedText} → lowered to maximum ${formatBrl(maximum)}` };
   return { cents: computed, explanation: computedText };
 }

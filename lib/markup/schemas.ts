@@ -28,15 +28,35 @@ function checkTerms(terms: Terms, ctx: z.RefinementCtx): void {
   const hasMin = terms.min_charge_value !== undefined && terms.min_charge_value !== null;
   const hasMax = terms.max_charge_value !== undefined && terms.max_charge_value !== null;
   if (terms.mode === 'fixed') {
-    if (hasMin) ctx.addIssue({ code: 'custom', path: ['min_charge_value'], message: 'The min_charge_value is prohibited when mode is fixed.' });
-    if (hasMax) ctx.addIssue({ code: 'custom', path: ['max_charge_value'], message: 'The max_charge_value is prohibited when mode is fixed.' });
+    if (hasMin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_charge_value'],
+        message: 'The min_charge_value is prohibited when mode is fixed.',
+      });
+    if (hasMax)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_charge_value'],
+        message: 'The max_charge_value is prohibited when mode is fixed.',
+      });
   }
   if (terms.mode === 'percent') {
-    if (!hasMin) ctx.addIssue({ code: 'custom', path: ['min_charge_value'], message: 'The min_charge_value field is required when mode is percent.' });
-    if (terms.amount !== undefined && terms.amount > 100) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A percent amount may not be greater than 100.' });
+    if (!hasMin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_charge_value'],
+        message: 'The min_charge_value field is required when mode is percent.',
+      });
+    if (terms.amount !== undefined && terms.amount > 100)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A percent amount may not be greater than 100.' });
   }
   if (hasMin && hasMax && terms.max_charge_value! < terms.min_charge_value!) {
-    ctx.addIssue({ code: 'custom', path: ['max_charge_value'], message: 'The max_charge_value must be greater than or equal to min_charge_value.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max_charge_value'],
+      message: 'The max_charge_value must be greater than or equal to min_charge_value.',
+    });
   }
 }
 
@@ -51,7 +71,11 @@ const termsShape = {
 export const inlineMarkupSchema = z.object(termsShape).superRefine(checkTerms);
 export type InlineMarkup = z.infer<typeof inlineMarkupSchema>;
 
-const positiveId = (field: string) => z.number(`The ${field} must be an integer.`).int(`The ${field} must be an integer.`).min(1, `The ${field} must be at least 1.`);
+const positiveId = (field: string) =>
+  z
+    .number(`The ${field} must be an integer.`)
+    .int(`The ${field} must be an integer.`)
+    .min(1, `The ${field} must be at least 1.`);
 
 export const createMarkupSchema = z
   .object({
@@ -75,9 +99,15 @@ export const updateMarkupSchema = z
     enabled: z.boolean('The enabled field must be true or false.').optional(),
   })
   .superRefine((update, ctx) => {
-    const touchesAmounts = ['amount', 'min_charge_value', 'max_charge_value'].some((field) => update[field as keyof typeof update] !== undefined);
+    const touchesAmounts = ['amount', 'min_charge_value', 'max_charge_value'].some(
+      (field) => update[field as keyof typeof update] !== undefined,
+    );
     if (touchesAmounts && update.mode === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['mode'], message: 'The mode field is required when amount, min_charge_value or max_charge_value is present.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mode'],
+        message: 'The mode field is required when amount, min_charge_value or max_charge_value is present.',
+      });
     }
     checkTerms(update, ctx);
   });
@@ -101,7 +131,11 @@ export const listMarkupsQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.account_id !== undefined && query.parent_id !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'The parent_id field is prohibited when account_id is present.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parent_id'],
+        message: 'The parent_id field is prohibited when account_id is present.',
+      });
     }
   });
 export type ListMarkupsQuery = z.infer<typeof listMarkupsQuerySchema>;

@@ -12,28 +12,51 @@ let marketplace: MerchantAccount;
 
 beforeEach(async () => {
   db = await freshTestDb();
-  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
-  marketplace = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')), 'select from merchantAccounts');
+  online = theRow(
+    await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')),
+    'select from merchantAccounts',
+  );
+  marketplace = theRow(
+    await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')),
+    'select from merchantAccounts',
+  );
 });
 
 describe('resolveMarkup', () => {
   it('prefers inline markup over the global rule', async () => {
     const inline = { mode: 'fixed' as const, amount: 3 };
-    expect(await resolveMarkup(db, online, 'payin', 'pix', inline)).toEqual({ source: 'inline', terms: inline, ruleId: null });
+    expect(await resolveMarkup(db, online, 'payin', 'pix', inline)).toEqual({
+      source: 'inline',
+      terms: inline,
+      ruleId: null,
+    });
   });
 
   it("applies the account's enabled global rule when enable_markup is on", async () => {
     const resolved = await resolveMarkup(db, online, 'payin', 'pix');
-    expect(resolved).toMatchObject({ source: 'global', terms: { mode: 'percent', amount: '1.50', min_charge_value: '0.50', max_charge_value: '10.00' } });
+    expect(resolved).toMatchObject({
+      source: 'global',
+      terms: { mode: 'percent', amount: '1.50', min_charge_value: '0.50', max_charge_value: '10.00' },
+    });
   });
 
   it('applies nothing when enable_markup is off, even with a rule', async () => {
-    await db.insert(markupRules).values({ organizationId: marketplace.organizationId, accountId: marketplace.id, product: 'payin', paymentMethod: 'pix', mode: 'fixed', amount: '1.00' });
+    await db.insert(markupRules).values({
+      organizationId: marketplace.organizationId,
+      accountId: marketplace.id,
+      product: 'payin',
+      paymentMethod: 'pix',
+      mode: 'fixed',
+      amount: '1.00',
+    });
     expect(await resolveMarkup(db, marketplace, 'payin', 'pix')).toBeNull();
   });
 
   it('fails with 422 on markup when enable_markup is on and no enabled rule exists', async () => {
-    await expect(resolveMarkup(db, online, 'payin', 'credit_card')).rejects.toMatchObject({ status: 422, body: { errors: { markup: [expect.any(String)] } } });
+    await expect(resolveMarkup(db, online, 'payin', 'credit_card')).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { markup: [expect.any(String)] } },
+    });
     await db.update(markupRules).set({ enabled: false }).where(eq(markupRules.accountId, online.id));
     await expect(resolveMarkup(db, online, 'payout', 'pix')).rejects.toMatchObject({ status: 422 });
   });
@@ -57,12 +80,24 @@ describe('markup audit', () => {
     const rule = await createMarkupRule(
       db,
       marketplace.organizationId,
-      { account_id: marketplace.id, product: 'payout', payment_method: 'pix', type: 'global', mode: 'percent', amount: 1, min_charge_value: 0.5, max_charge_value: 3 },
+      {
+        account_id: marketplace.id,
+        product: 'payout',
+        payment_method: 'pix',
+        type: 'global',
+        mode: 'percent',
+        amount: 1,
+        min_charge_value: 0.5,
+        max_charge_value: 3,
+      },
       actor,
       now,
     );
     await updateMarkupRule(db, marketplace.organizationId, rule.id, { mode: 'fixed', amount: 2 }, actor, now);
-    const entries = await db.select().from(auditLog).where(eq(auditLog.resourceId, String(rule.id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resourceId, String(rule.id)));
     const created = entries.find((entry) => entry.action === 'markup.created')!;
     const updated = entries.find((entry) => entry.action === 'markup.updated')!;
     expect(created.details).toMatchObject({ after: { mode: 'percent', amount: 1, min_charge_value: 0.5 } });

@@ -20,7 +20,11 @@ const DUPLICATE_RULE = 'An enabled global markup already exists for this account
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
 
-async function assertNoOtherEnabledRule(db: Executor, rule: Pick<MarkupRule, 'accountId' | 'product' | 'paymentMethod'>, exceptId?: number) {
+async function assertNoOtherEnabledRule(
+  db: Executor,
+  rule: Pick<MarkupRule, 'accountId' | 'product' | 'paymentMethod'>,
+  exceptId?: number,
+) {
   const filters: SQL[] = [
     eq(markupRules.accountId, rule.accountId),
     eq(markupRules.product, rule.product),
@@ -28,7 +32,10 @@ async function assertNoOtherEnabledRule(db: Executor, rule: Pick<MarkupRule, 'ac
     eq(markupRules.enabled, true),
   ];
   if (exceptId !== undefined) filters.push(ne(markupRules.id, exceptId));
-  const [other] = await db.select({ id: markupRules.id }).from(markupRules).where(and(...filters));
+  const [other] = await db
+    .select({ id: markupRules.id })
+    .from(markupRules)
+    .where(and(...filters));
   if (other) throw fieldError('payment_method', DUPLICATE_RULE);
 }
 
@@ -42,7 +49,13 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createMarkupRule(db: Executor, organizationId: number, input: CreateMarkupInput, actor: Actor, now: Date): Promise<MarkupRule> {
+export async function createMarkupRule(
+  db: Executor,
+  organizationId: number,
+  input: CreateMarkupInput,
+  actor: Actor,
+  now: Date,
+): Promise<MarkupRule> {
   const account = await findMerchantAccount(db, organizationId, input.account_id);
   if (!account) throw fieldError('account_id', 'The selected account_id is invalid.');
   if (input.parent_id !== undefined && input.parent_id !== null && input.parent_id !== organizationId) {
@@ -63,12 +76,26 @@ export async function createMarkupRule(db: Executor, organizationId: number, inp
     updatedAt: now,
   };
   await assertNoOtherEnabledRule(db, values);
-  const rule = theRow(await guardDuplicate(() => db.insert(markupRules).values(values).returning()), 'insert into markupRules');
-  await recordAudit(db, { organizationId, actor, action: 'markup.created', resourceType: 'markup', resourceId: rule.id, details: { after: serializeMarkupRule(rule) } });
+  const rule = theRow(
+    await guardDuplicate(() => db.insert(markupRules).values(values).returning()),
+    'insert into markupRules',
+  );
+  await recordAudit(db, {
+    organizationId,
+    actor,
+    action: 'markup.created',
+    resourceType: 'markup',
+    resourceId: rule.id,
+    details: { after: serializeMarkupRule(rule) },
+  });
   return rule;
 }
 
-export async function listMarkupRules(db: Executor, organizationId: number, query: ListMarkupsQuery): Promise<MarkupRule[]> {
+export async function listMarkupRules(
+  db: Executor,
+  organizationId: number,
+  query: ListMarkupsQuery,
+): Promise<MarkupRule[]> {
   const filters: SQL[] = [eq(markupRules.organizationId, organizationId)];
   if (query.account_id !== undefined) filters.push(eq(markupRules.accountId, query.account_id));
   if (query.parent_id !== undefined) filters.push(eq(markupRules.parentId, query.parent_id));
@@ -76,34 +103,61 @@ export async function listMarkupRules(db: Executor, organizationId: number, quer
   if (query.payment_method) filters.push(eq(markupRules.paymentMethod, query.payment_method));
   if (query.product) filters.push(eq(markupRules.product, query.product));
   if (query.type) filters.push(eq(markupRules.type, query.type));
-  return db.select().from(markupRules).where(and(...filters)).orderBy(asc(markupRules.id));
+  return db
+    .select()
+    .from(markupRules)
+    .where(and(...filters))
+    .orderBy(asc(markupRules.id));
 }
 
 async function findRule(db: Executor, organizationId: number, id: number): Promise<MarkupRule> {
-  const [rule] = await db.select().from(markupRules).where(and(eq(markupRules.id, id), eq(markupRules.organizationId, organizationId))).for('update');
+  const [rule] = await db
+    .select()
+    .from(markupRules)
+    .where(and(eq(markupRules.id, id), eq(markupRules.organizationId, organizationId)))
+    .for('update');
   if (!rule) throw notFound('Markup not found.');
   return rule;
 }
 
 /** The terms after a PATCH: a change of mode needs a new amount; percent → fixed clears min and max. */
-function patchedTerms(rule: MarkupRule, input: UpdateMarkupInput): Pick<MarkupRule, 'mode' | 'amount' | 'minChargeValue' | 'maxChargeValue'> {
+function patchedTerms(
+  rule: MarkupRule,
+  input: UpdateMarkupInput,
+): Pick<MarkupRule, 'mode' | 'amount' | 'minChargeValue' | 'maxChargeValue'> {
   if (input.mode === undefined) return rule;
-  if (input.mode !== rule.mode && input.amount === undefined) throw fieldError('amount', 'The amount field is required when the mode changes.');
+  if (input.mode !== rule.mode && input.amount === undefined)
+    throw fieldError('amount', 'The amount field is required when the mode changes.');
   const amount = input.amount !== undefined ? input.amount.toFixed(2) : rule.amount;
   if (input.mode === 'fixed') return { mode: 'fixed', amount, minChargeValue: null, maxChargeValue: null };
   const minChargeValue = money(input.min_charge_value)!;
-  const maxChargeValue = input.max_charge_value !== undefined ? money(input.max_charge_value) : rule.mode === 'percent' ? rule.maxChargeValue : null;
+  const maxChargeValue =
+    input.max_charge_value !== undefined
+      ? money(input.max_charge_value)
+      : rule.mode === 'percent'
+        ? rule.maxChargeValue
+        : null;
   if (maxChargeValue !== null && Number(maxChargeValue) < Number(minChargeValue)) {
     throw fieldError('max_charge_value', 'The max_charge_value must be greater than or equal to min_charge_value.');
   }
   return { mode: 'percent', amount, minChargeValue, maxChargeValue };
 }
 
-export async function updateMarkupRule(db: Executor, organizationId: number, id: number, input: UpdateMarkupInput, actor: Actor, now: Date): Promise<MarkupRule> {
+export async function updateMarkupRule(
+  db: Executor,
+  organizationId: number,
+  id: number,
+  input: UpdateMarkupInput,
+  actor: Actor,
+  now: Date,
+): Promise<MarkupRule> {
   const rule = await findRule(db, organizationId, id);
   const next = { ...patchedTerms(rule, input), enabled: input.enabled ?? rule.enabled, updatedAt: now };
   if (next.enabled && !rule.enabled) await assertNoOtherEnabledRule(db, rule, rule.id);
-  const updated = theRow(await guardDuplicate(() => db.update(markupRules).set(next).where(eq(markupRules.id, rule.id)).returning()), 'update of markupRules');
+  const updated = theRow(
+    await guardDuplicate(() => db.update(markupRules).set(next).where(eq(markupRules.id, rule.id)).returning()),
+    'update of markupRules',
+  );
   await recordAudit(db, {
     organizationId,
     actor,
@@ -135,14 +189,30 @@ export async function resolveMarkup(
     [rule] = await db
       .select()
       .from(markupRules)
-      .where(and(eq(markupRules.accountId, account.id), eq(markupRules.product, product), eq(markupRules.paymentMethod, paymentMethod), eq(markupRules.enabled, true)));
+      .where(
+        and(
+          eq(markupRules.accountId, account.id),
+          eq(markupRules.product, product),
+          eq(markupRules.paymentMethod, paymentMethod),
+          eq(markupRules.enabled, true),
+        ),
+      );
   } catch {
     throw fieldError('markup', 'The global markup could not be verified.');
   }
-  if (!rule) throw fieldError('markup', 'Markup is enabled for this account but no global markup exists for this product and payment method; send markup inline.');
+  if (!rule)
+    throw fieldError(
+      'markup',
+      'Markup is enabled for this account but no global markup exists for this product and payment method; send markup inline.',
+    );
   return {
     source: 'global',
-    terms: { mode: rule.mode, amount: rule.amount, min_charge_value: rule.minChargeValue, max_charge_value: rule.maxChargeValue },
+    terms: {
+      mode: rule.mode,
+      amount: rule.amount,
+      min_charge_value: rule.minChargeValue,
+      max_charge_value: rule.maxChargeValue,
+    },
     ruleId: rule.id,
   };
 }
@@ -166,9 +236,13 @@ export async function applyMarkup(
   const { cents, explanation } = computeMarkup(base.cents, resolved.terms);
   if (base.cents + cents > base.maxTotalCents) {
     const field = resolved.source === 'inline' ? 'markup.amount' : 'amount';
-    throw fieldError(field, `The amount plus its markup (${formatBrl(base.cents + cents)}) may not be greater than ${formatBrl(base.maxTotalCents)}.`);
+    throw fieldError(
+      field,
+      `The amount plus its markup (${formatBrl(base.cents + cents)}) may not be greater than ${formatBrl(base.maxTotalCents)}.`,
+    );
   }
-  const decimal = (value: number | string | null | undefined) => (value === null || value === undefined ? null : new Decimal(value).toFixed(2));
+  const decimal = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? null : new Decimal(value).toFixed(2);
   return {
     source: resolved.source,
     rule_id: resolved.ruleId,

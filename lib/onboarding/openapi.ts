@@ -11,9 +11,17 @@ import {
   webhookRegistrationSchema,
 } from './schemas';
 
-const invalid = { 422: { description: 'Validation failed, keyed by dotted field (company.contacts.0.tax_id)', ...jsonContent(validationErrorSchema) } };
+const invalid = {
+  422: {
+    description: 'Validation failed, keyed by dotted field (company.contacts.0.tax_id)',
+    ...jsonContent(validationErrorSchema),
+  },
+};
 const notFound = {
-  404: { description: 'Unknown, malformed or another organization’s id', ...jsonContent(z.object({ error: z.literal('Account opening request not found.') })) },
+  404: {
+    description: 'Unknown, malformed or another organization’s id',
+    ...jsonContent(z.object({ error: z.literal('Account opening request not found.') })),
+  },
 };
 const idParam = z.object({ id: z.string().describe('UUID') });
 const pageSchema = z.object({
@@ -23,9 +31,15 @@ const pageSchema = z.object({
 });
 
 /** The webhook endpoint's errors all share one shape, `{success: false, error: {code, message, field?}}` (docs/api.md). */
-const webhookErrorSchema = z.object({ success: z.literal(false), error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) });
+const webhookErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
 const webhookErrors = {
-  400: { description: 'invalid_url, invalid_event or invalid_body (field names the member)', ...jsonContent(webhookErrorSchema) },
+  400: {
+    description: 'invalid_url, invalid_event or invalid_body (field names the member)',
+    ...jsonContent(webhookErrorSchema),
+  },
   401: { description: 'unauthorized: missing, invalid or revoked key', ...jsonContent(webhookErrorSchema) },
   403: { description: 'forbidden: the role may not do this', ...jsonContent(webhookErrorSchema) },
 };
@@ -37,8 +51,15 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     path: '/v2/register/companies',
     tags: ['Onboarding'],
     summary: 'Create an account opening request, pending (accepts Idempotency-Key)',
-    request: { body: jsonContent(createAccountOpeningRequestSchema), headers: z.object({ 'idempotency-key': z.string().optional() }) },
-    responses: { 201: { description: 'Created', ...jsonContent(accountOpeningRequestRecordSchema) }, ...invalid, ...commonErrors },
+    request: {
+      body: jsonContent(createAccountOpeningRequestSchema),
+      headers: z.object({ 'idempotency-key': z.string().optional() }),
+    },
+    responses: {
+      201: { description: 'Created', ...jsonContent(accountOpeningRequestRecordSchema) },
+      ...invalid,
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -54,7 +75,11 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     tags: ['Onboarding'],
     summary: 'Get one account opening request',
     request: { params: idParam },
-    responses: { 200: { description: 'The request', ...jsonContent(accountOpeningRequestRecordSchema) }, ...notFound, ...commonErrors },
+    responses: {
+      200: { description: 'The request', ...jsonContent(accountOpeningRequestRecordSchema) },
+      ...notFound,
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'post',
@@ -63,7 +88,12 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     summary:
       'Operators only: move a request (pending → due_diligence_review → active | canceled; active → inactive | closed; inactive → active | closed). The first activation creates its merchant account.',
     request: { params: idParam, body: jsonContent(transitionRequestSchema) },
-    responses: { 200: { description: 'The request after the move', ...jsonContent(accountOpeningRequestRecordSchema) }, ...notFound, ...invalid, ...commonErrors },
+    responses: {
+      200: { description: 'The request after the move', ...jsonContent(accountOpeningRequestRecordSchema) },
+      ...notFound,
+      ...invalid,
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'post',
@@ -84,7 +114,11 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     tags: ['Onboarding'],
     summary: 'The registered URL of an event',
     request: { query: eventQuery },
-    responses: { 200: { description: 'The registration', ...jsonContent(webhookRegistrationRecordSchema) }, 404: { description: 'not_found: nothing registered', ...jsonContent(webhookErrorSchema) }, ...webhookErrors },
+    responses: {
+      200: { description: 'The registration', ...jsonContent(webhookRegistrationRecordSchema) },
+      404: { description: 'not_found: nothing registered', ...jsonContent(webhookErrorSchema) },
+      ...webhookErrors,
+    },
   });
   registry.registerPath({
     method: 'delete',
@@ -92,8 +126,10 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     tags: ['Onboarding'],
     summary: 'Remove the registration of an event (later changes are not sent)',
     request: { query: eventQuery },
-    responses: { 200: { description: 'The removed registration', ...jsonContent(webhookRegistrationRecordSchema) }, 404: { description: 'not_found: nothing registered', ...jsonContent(webhookErrorSchema) }, ...webhookErrors },
+    responses: {
+      200: { description: 'The removed registration', ...jsonContent(webhookRegistrationRecordSchema) },
+      404: { description: 'not_found: nothing registered', ...jsonContent(webhookErrorSchema) },
+      ...webhookErrors,
+    },
   });
 }
-
-

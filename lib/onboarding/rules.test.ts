@@ -23,7 +23,9 @@ const ALLOWED: [OnboardingStatus, OnboardingStatus][] = [
   ['inactive', 'closed'],
 ];
 const isAllowed = (from: OnboardingStatus, to: OnboardingStatus) => ALLOWED.some(([a, b]) => a === from && b === to);
-const everyPair = ONBOARDING_STATUSES.flatMap((from) => ONBOARDING_STATUSES.map((to) => [from, to] as [OnboardingStatus, OnboardingStatus]));
+const everyPair = ONBOARDING_STATUSES.flatMap((from) =>
+  ONBOARDING_STATUSES.map((to) => [from, to] as [OnboardingStatus, OnboardingStatus]),
+);
 
 describe('transitions (ONBOARDING_TRANSITIONS)', () => {
   it.each(ALLOWED)('allows %s → %s', (from, to) => {
@@ -37,7 +39,9 @@ describe('transitions (ONBOARDING_TRANSITIONS)', () => {
   });
 
   it('names where a request can go, and calls canceled and closed final', () => {
-    expect(transitionProblem('pending', 'active')).toBe('A request cannot go from pending to active; from pending it can go to due_diligence_review.');
+    expect(transitionProblem('pending', 'active')).toBe(
+      'A request cannot go from pending to active; from pending it can go to due_diligence_review.',
+    );
     expect(transitionProblem('due_diligence_review', 'inactive')).toContain('active or canceled');
     expect(transitionProblem('canceled', 'active')).toContain('final');
     expect(transitionProblem('closed', 'inactive')).toContain('final');
@@ -47,12 +51,14 @@ describe('transitions (ONBOARDING_TRANSITIONS)', () => {
 describe('field rules', () => {
   it('CNPJ: 14 digits with valid check digits, unformatted', () => {
     expect(isValidCnpjDigits('11222333000181')).toBe(true);
-    for (const value of ['11222333000180', '11.222.333/0001-81', '1122233300018', '00000000000000', '']) expect(isValidCnpjDigits(value)).toBe(false);
+    for (const value of ['11222333000180', '11.222.333/0001-81', '1122233300018', '00000000000000', ''])
+      expect(isValidCnpjDigits(value)).toBe(false);
   });
 
   it('CPF: 11 digits with valid check digits, unformatted', () => {
     expect(isValidCpfDigits('52998224725')).toBe(true);
-    for (const value of ['52998224724', '529.982.247-25', '5299822472', '11111111111', '11222333000181']) expect(isValidCpfDigits(value)).toBe(false);
+    for (const value of ['52998224724', '529.982.247-25', '5299822472', '11111111111', '11222333000181'])
+      expect(isValidCpfDigits(value)).toBe(false);
   });
 
   it('UF: the 27 federative units, upper case', () => {
@@ -62,7 +68,10 @@ describe('field rules', () => {
     for (const value of ['sp', 'XX', 'São Paulo', '']) expect(isUf(value)).toBe(false);
   });
 
-  it.each(['+5511987654321', '+551133334444', '+5561912345678', '+14155552671', '+442071838750'])('accepts the phone %s', (phone) => expect(phoneProblem(phone)).toBeNull());
+  it.each(['+5511987654321', '+551133334444', '+5561912345678', '+14155552671', '+442071838750'])(
+    'accepts the phone %s',
+    (phone) => expect(phoneProblem(phone)).toBeNull(),
+  );
 
   it.each([
     '11987654321', // no country code
@@ -86,6 +95,12 @@ describe('field rules', () => {
   it('request ids are UUIDs', () => {
     expect(isRequestId('3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90')).toBe(true);
     expect(isRequestId('3F0B8A52-6C1E-4D7A-9B2F-5E8C1D4A7B90')).toBe(true);
-    for (const value of ['1', 'abc', '3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b9', "3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90' or 1=1"]) expect(isRequestId(value)).toBe(false);
+    for (const value of [
+      '1',
+      'abc',
+      '3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b9',
+      "3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90' or 1=1",
+    ])
+      expect(isRequestId(value)).toBe(false);
   });
 });

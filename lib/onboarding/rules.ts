@@ -2,7 +2,14 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
 /** Onboarding rules that need no database: statuses and their transitions, and the company's field checks. */
 
-export const ONBOARDING_STATUSES = ['pending', 'due_diligence_review', 'active', 'inactive', 'canceled', 'closed'] as const;
+export const ONBOARDING_STATUSES = [
+  'pending',
+  'due_diligence_review',
+  'active',
+  'inactive',
+  'canceled',
+  'closed',
+] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
 /** Where each status may go next (docs/decisions.md, Onboarding). Canceled and closed are final. */
@@ -34,8 +41,33 @@ export const MAX_ADDRESSES = 10;
 
 /** The 27 federative units (26 states and the Federal District). */
 export const BRAZIL_UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 
 export const isUf = (value: string) => (BRAZIL_UFS as readonly string[]).includes(value);
@@ -49,10 +81,12 @@ export const isValidCpfDigits = (value: string) => /^\d{11}$/.test(value) && isV
  * area code (11–99) and an 8-digit landline or a 9-digit mobile number starting with 9.
  */
 export function phoneProblem(phone: string): string | null {
-  if (!/^\+[1-9]\d{7,14}$/.test(phone)) return 'must be in international form with country and area code, such as +5511987654321';
+  if (!/^\+[1-9]\d{7,14}$/.test(phone))
+    return 'must be in international form with country and area code, such as +5511987654321';
   if (!phone.startsWith('+55')) return null;
   const national = phone.slice(3);
-  if (!/^[1-9][1-9](?:9\d{8}|[2-8]\d{7})$/.test(national)) return 'must be +55, a two-digit area code and an 8-digit landline or 9-digit mobile number';
+  if (!/^[1-9][1-9](?:9\d{8}|[2-8]\d{7})$/.test(national))
+    return 'must be +55, a two-digit area code and an 8-digit landline or 9-digit mobile number';
   return null;
 }
 

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { dayOrInstant, listQueryFields } from '@/lib/api/list-query';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { isCountryCode, required, text } from '@/lib/validation/fields';
-import { CONTACT_ROLES, isUf, isValidCnpjDigits, isValidCpfDigits, MAX_ADDRESSES, MAX_CONTACTS, ONBOARDING_STATUSES, phoneProblem, zipCodeProblem } from './rules';
+import {
+  CONTACT_ROLES,
+  isUf,
+  isValidCnpjDigits,
+  isValidCpfDigits,
+  MAX_ADDRESSES,
+  MAX_CONTACTS,
+  ONBOARDING_STATUSES,
+  phoneProblem,
+  zipCodeProblem,
+} from './rules';
 
 // Array members are named with `*` in messages; the error's key carries the real index (company.contacts.0.tax_id).
 const CONTACT = 'company.contacts.*';
@@ -20,7 +30,10 @@ const contactSchema = z.object(
       const problem = phoneProblem(phone);
       if (problem) ctx.addIssue({ code: 'custom', message: `The ${CONTACT}.phone ${problem}.` });
     }),
-    tax_id: requiredString(`${CONTACT}.tax_id`).refine(isValidCpfDigits, `The ${CONTACT}.tax_id must be a valid CPF of 11 digits, without dots or dash.`),
+    tax_id: requiredString(`${CONTACT}.tax_id`).refine(
+      isValidCpfDigits,
+      `The ${CONTACT}.tax_id must be a valid CPF of 11 digits, without dots or dash.`,
+    ),
     role: z.enum(CONTACT_ROLES, { error: required(`${CONTACT}.role`, `one of ${CONTACT_ROLES.join(', ')}`) }),
   },
   { error: required(CONTACT, 'an object') },
@@ -34,7 +47,10 @@ const addressSchema = z
         .toUpperCase()
         .min(1, `The ${ADDRESS}.state field is required.`)
         .max(50, `The ${ADDRESS}.state may not be greater than 50 characters.`),
-      country: requiredString(`${ADDRESS}.country`).refine(isCountryCode, `The ${ADDRESS}.country must be an ISO 3166-1 alpha-2 code such as BR.`),
+      country: requiredString(`${ADDRESS}.country`).refine(
+        isCountryCode,
+        `The ${ADDRESS}.country must be an ISO 3166-1 alpha-2 code such as BR.`,
+      ),
       zip_code: requiredString(`${ADDRESS}.zip_code`),
       street: text(`${ADDRESS}.street`, 200),
       number: text(`${ADDRESS}.number`, 20),
@@ -50,10 +66,15 @@ const addressSchema = z
   .superRefine((address, ctx) => {
     // The state is a UF for a Brazilian address; abroad it is whatever the country calls its region.
     if (address.country === 'BR' && !isUf(address.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `The ${ADDRESS}.state must be a Brazilian state abbreviation (UF) such as SP.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: `The ${ADDRESS}.state must be a Brazilian state abbreviation (UF) such as SP.`,
+      });
     }
     const zipProblem = zipCodeProblem(address.zip_code, address.country);
-    if (zipProblem) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: `The ${ADDRESS}.zip_code ${zipProblem}.` });
+    if (zipProblem)
+      ctx.addIssue({ code: 'custom', path: ['zip_code'], message: `The ${ADDRESS}.zip_code ${zipProblem}.` });
   });
 
 /** The account opening request a merchant sends; shared by the route and the dashboard form. */
@@ -62,7 +83,10 @@ export const createAccountOpeningRequestSchema = z.object({
     {
       legal_name: text('company.legal_name', 200),
       trade_name: text('company.trade_name', 200),
-      tax_id: requiredString('company.tax_id').refine(isValidCnpjDigits, 'The company.tax_id must be a valid CNPJ of 14 digits, without dots, slash or dash.'),
+      tax_id: requiredString('company.tax_id').refine(
+        isValidCnpjDigits,
+        'The company.tax_id must be a valid CNPJ of 14 digits, without dots, slash or dash.',
+      ),
       contacts: z
         .array(contactSchema, { error: required('company.contacts', 'an array') })
         .min(1, 'The company.contacts must have at least one contact.')
@@ -78,12 +102,17 @@ export const createAccountOpeningRequestSchema = z.object({
 export type CreateAccountOpeningRequestInput = z.output<typeof createAccountOpeningRequestSchema>;
 export type CreateAccountOpeningRequestForm = z.input<typeof createAccountOpeningRequestSchema>;
 
-const statusEnum = (field: string) => z.enum(ONBOARDING_STATUSES, { error: required(field, `one of ${ONBOARDING_STATUSES.join(', ')}`) });
+const statusEnum = (field: string) =>
+  z.enum(ONBOARDING_STATUSES, { error: required(field, `one of ${ONBOARDING_STATUSES.join(', ')}`) });
 
 /** An operator's decision; whether the move is allowed is the rules' business, not the schema's. */
 export const transitionRequestSchema = z.object({
   status: statusEnum('status'),
-  reason: z.string('The reason must be a string.').trim().max(500, 'The reason may not be greater than 500 characters.').nullish(),
+  reason: z
+    .string('The reason must be a string.')
+    .trim()
+    .max(500, 'The reason may not be greater than 500 characters.')
+    .nullish(),
 });
 export type TransitionRequestInput = z.output<typeof transitionRequestSchema>;
 
@@ -103,7 +132,11 @@ export const listRequestsQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.created_after && query.created_before && new Date(query.created_before) < new Date(query.created_after)) {
-      ctx.addIssue({ code: 'custom', path: ['created_before'], message: 'The created_before must be on or after created_after.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['created_before'],
+        message: 'The created_before must be on or after created_after.',
+      });
     }
   });
 export type ListRequestsQuery = z.output<typeof listRequestsQuerySchema>;
@@ -120,7 +153,10 @@ export function webhookRegistrationSchema(options: { allowHttp: boolean }) {
     {
       event: z
         .string({ error: required('event', 'a string') })
-        .refine((event) => (ONBOARDING_WEBHOOK_EVENTS as readonly string[]).includes(event), 'The event must be onboarding, the only event supported.'),
+        .refine(
+          (event) => (ONBOARDING_WEBHOOK_EVENTS as readonly string[]).includes(event),
+          'The event must be onboarding, the only event supported.',
+        ),
       url: z
         .string({ error: required('url', 'a string') })
         .trim()
@@ -146,9 +182,25 @@ export const accountOpeningRequestRecordSchema = z.object({
     legal_name: z.string(),
     trade_name: z.string(),
     tax_id: z.string().describe('CNPJ, digits only'),
-    contacts: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string(), tax_id: z.string().describe('CPF, digits only'), role: z.enum(CONTACT_ROLES) })),
+    contacts: z.array(
+      z.object({
+        name: z.string(),
+        email: z.string(),
+        phone: z.string(),
+        tax_id: z.string().describe('CPF, digits only'),
+        role: z.enum(CONTACT_ROLES),
+      }),
+    ),
     address: z.array(
-      z.object({ city: z.string(), state: z.string(), country: z.string(), zip_code: z.string(), street: z.string(), number: z.string(), complement: z.string().optional() }),
+      z.object({
+        city: z.string(),
+        state: z.string(),
+        country: z.string(),
+        zip_code: z.string(),
+        street: z.string(),
+        number: z.string(),
+        complement: z.string().optional(),
+      }),
     ),
   }),
   status: z.enum(ONBOARDING_STATUSES),

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { accountOpeningStatusHistory, auditLog, merchantAccounts, onboardingStatus, webhookAttempts, webhookDeliveries } from '@/db/schema';
+import {
+  accountOpeningStatusHistory,
+  auditLog,
+  merchantAccounts,
+  onboardingStatus,
+  webhookAttempts,
+  webhookDeliveries,
+} from '@/db/schema';
 import { demoAccess } from '@/scripts/seed/demo';
 import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
 import { authenticateApiKey } from '@/lib/accounts/service';
@@ -21,7 +28,12 @@ import {
   parseRequestId,
   transitionAccountOpeningRequest,
 } from './service';
-import { deleteWebhookRegistration, findWebhookRegistration, parseWebhookRegistration, registerWebhook } from './webhooks';
+import {
+  deleteWebhookRegistration,
+  findWebhookRegistration,
+  parseWebhookRegistration,
+  registerWebhook,
+} from './webhooks';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 
@@ -54,8 +66,25 @@ const company = (overrides: Record<string, unknown> = {}) =>
       legal_name: 'Padaria Pão Quente Ltda',
       trade_name: 'Padaria Pão Quente',
       tax_id: '11222333000181',
-      contacts: [{ name: 'Ana Souza', email: 'ana@example.com', phone: '+5511987654321', tax_id: '52998224725', role: 'legal_representative' }],
-      address: [{ city: 'São Paulo', state: 'sp', country: 'BR', zip_code: '01310100', street: 'Avenida Paulista', number: '1000' }],
+      contacts: [
+        {
+          name: 'Ana Souza',
+          email: 'ana@example.com',
+          phone: '+5511987654321',
+          tax_id: '52998224725',
+          role: 'legal_representative',
+        },
+      ],
+      address: [
+        {
+          city: 'São Paulo',
+          state: 'sp',
+          country: 'BR',
+          zip_code: '01310100',
+          street: 'Avenida Paulista',
+          number: '1000',
+        },
+      ],
       ...overrides,
     },
   });
@@ -64,8 +93,10 @@ const create = (organizationId = demoStore, now = T0, apiKeyId: number | null = 
   createAccountOpeningRequest(db, organizationId, { input: company(), apiKeyId, actor, now });
 const move = (id: string, status: OnboardingStatus, now = at(60_000), organizationId = demoStore) =>
   transitionAccountOpeningRequest(db, testScope(organizationId), id, { status }, actor, now);
-const deliveriesOf = (id: string) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, id)).orderBy(webhookDeliveries.id);
-const accountsOf = (organizationId: number) => db.select().from(merchantAccounts).where(eq(merchantAccounts.organizationId, organizationId));
+const deliveriesOf = (id: string) =>
+  db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, id)).orderBy(webhookDeliveries.id);
+const accountsOf = (organizationId: number) =>
+  db.select().from(merchantAccounts).where(eq(merchantAccounts.organizationId, organizationId));
 
 async function expectApiError(promise: Promise<unknown>, status: number, body: Record<string, unknown>) {
   const error = await promise.then(
@@ -83,7 +114,14 @@ it('the database enum and the rules name the same statuses', () => {
 describe('createAccountOpeningRequest', () => {
   it('stores a pending request with its first history row and an audit row; the serializer gives the published shape', async () => {
     const view = await create();
-    expect(view.request).toMatchObject({ organizationId: demoStore, status: 'pending', accountId: null, apiKeyId: demoKeyId, createdAt: T0, updatedAt: T0 });
+    expect(view.request).toMatchObject({
+      organizationId: demoStore,
+      status: 'pending',
+      accountId: null,
+      apiKeyId: demoKeyId,
+      createdAt: T0,
+      updatedAt: T0,
+    });
     expect(view.history.map((change) => change.status)).toEqual(['pending']);
     const record = serializeAccountOpeningRequest(await getAccountOpeningRequest(db, demoStore, view.request.id));
     expect(record).toEqual({
@@ -92,8 +130,25 @@ describe('createAccountOpeningRequest', () => {
         legal_name: 'Padaria Pão Quente Ltda',
         trade_name: 'Padaria Pão Quente',
         tax_id: '11222333000181',
-        contacts: [{ name: 'Ana Souza', email: 'ana@example.com', phone: '+5511987654321', tax_id: '52998224725', role: 'legal_representative' }],
-        address: [{ city: 'São Paulo', state: 'SP', country: 'BR', zip_code: '01310100', street: 'Avenida Paulista', number: '1000' }],
+        contacts: [
+          {
+            name: 'Ana Souza',
+            email: 'ana@example.com',
+            phone: '+5511987654321',
+            tax_id: '52998224725',
+            role: 'legal_representative',
+          },
+        ],
+        address: [
+          {
+            city: 'São Paulo',
+            state: 'SP',
+            country: 'BR',
+            zip_code: '01310100',
+            street: 'Avenida Paulista',
+            number: '1000',
+          },
+        ],
       },
       status: 'pending',
       status_history: [{ status: 'pending', created_at: '2026-04-01T12:00:00.000Z' }],
@@ -111,9 +166,14 @@ describe('reads are walled off by organization', () => {
     const { request } = await create();
     const notFound = { error: 'Account opening request not found.' };
     await expectApiError(getAccountOpeningRequest(db, otherCompany, request.id), 404, notFound);
-    await expectApiError(getAccountOpeningRequest(db, demoStore, '3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90'), 404, notFound);
+    await expectApiError(
+      getAccountOpeningRequest(db, demoStore, '3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90'),
+      404,
+      notFound,
+    );
     await expectApiError(move(request.id, 'due_diligence_review', at(1), otherCompany), 404, notFound);
-    for (const malformed of ['1', 'not-a-uuid', `${request.id}x`]) expect(() => parseRequestId(malformed)).toThrow(ApiError);
+    for (const malformed of ['1', 'not-a-uuid', `${request.id}x`])
+      expect(() => parseRequestId(malformed)).toThrow(ApiError);
     expect(parseRequestId(request.id.toUpperCase())).toBe(request.id);
   });
 
@@ -130,17 +190,35 @@ describe('reads are walled off by organization', () => {
     };
     expect(await list({})).toEqual({ ids: [third.request.id, second.request.id, first.request.id], total: 3 });
     expect(await list({ status: 'due_diligence_review' })).toEqual({ ids: [second.request.id], total: 1 });
-    expect(await list({ status: 'pending', sort_order: 'asc' })).toEqual({ ids: [first.request.id, third.request.id], total: 2 });
-    expect(await list({ created_after: '2026-03-10', created_before: '2026-03-10' })).toEqual({ ids: [second.request.id], total: 1 });
+    expect(await list({ status: 'pending', sort_order: 'asc' })).toEqual({
+      ids: [first.request.id, third.request.id],
+      total: 2,
+    });
+    expect(await list({ created_after: '2026-03-10', created_before: '2026-03-10' })).toEqual({
+      ids: [second.request.id],
+      total: 1,
+    });
     expect(await list({ created_after: '2026-03-10T15:00:00.001Z' })).toEqual({ ids: [third.request.id], total: 1 });
     expect(await list({ created_before: '2026-03-09' })).toEqual({ ids: [first.request.id], total: 1 });
     expect(await list({ per_page: '2', page: '2' })).toEqual({ ids: [first.request.id], total: 3 });
-    const { views } = await listAccountOpeningRequests(db, demoStore, listRequestsQuerySchema.parse({ status: 'due_diligence_review' }));
+    const { views } = await listAccountOpeningRequests(
+      db,
+      demoStore,
+      listRequestsQuerySchema.parse({ status: 'due_diligence_review' }),
+    );
     expect(views[0]?.history.map((change) => change.status)).toEqual(['pending', 'due_diligence_review']);
   });
 
   it('refuses bad filters', () => {
-    for (const query of [{ status: 'approved' }, { created_after: '2026-02-30' }, { created_before: 'yesterday' }, { created_after: '2026-03-10', created_before: '2026-03-01' }, { per_page: '101' }, { created_after: '0000-01-01' }, { created_before: '0001-01-01T00:00:00+05:00' }]) {
+    for (const query of [
+      { status: 'approved' },
+      { created_after: '2026-02-30' },
+      { created_before: 'yesterday' },
+      { created_after: '2026-03-10', created_before: '2026-03-01' },
+      { per_page: '101' },
+      { created_after: '0000-01-01' },
+      { created_before: '0001-01-01T00:00:00+05:00' },
+    ]) {
       expect(listRequestsQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }
   });
@@ -164,8 +242,15 @@ describe('transitionAccountOpeningRequest', () => {
     }
     const accounts = await accountsOf(demoStore);
     expect(accounts).toHaveLength(before + 1);
-    expect(accounts.find((account) => account.id === accountId)).toMatchObject({ name: 'Padaria Pão Quente', organizationId: demoStore });
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.resourceId, request.id), eq(auditLog.action, 'onboarding.transitioned'))).orderBy(auditLog.id);
+    expect(accounts.find((account) => account.id === accountId)).toMatchObject({
+      name: 'Padaria Pão Quente',
+      organizationId: demoStore,
+    });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, request.id), eq(auditLog.action, 'onboarding.transitioned')))
+      .orderBy(auditLog.id);
     expect(audits.map((audit) => [audit.details.from, audit.details.to])).toEqual([
       ['pending', 'due_diligence_review'],
       ['due_diligence_review', 'active'],
@@ -177,19 +262,37 @@ describe('transitionAccountOpeningRequest', () => {
 
   it('refuses a move the table does not allow: 422 on status, nothing written', async () => {
     const { request } = await create();
-    await expectApiError(move(request.id, 'active'), 422, { errors: { status: [expect.stringContaining('from pending to active')] } });
+    await expectApiError(move(request.id, 'active'), 422, {
+      errors: { status: [expect.stringContaining('from pending to active')] },
+    });
     await expectApiError(move(request.id, 'pending'), 422, { errors: { status: [expect.any(String)] } });
     await move(request.id, 'due_diligence_review');
     await move(request.id, 'canceled', at(120_000));
-    await expectApiError(move(request.id, 'due_diligence_review', at(180_000)), 422, { errors: { status: [expect.stringContaining('final')] } });
-    const history = await db.select().from(accountOpeningStatusHistory).where(eq(accountOpeningStatusHistory.requestId, request.id));
+    await expectApiError(move(request.id, 'due_diligence_review', at(180_000)), 422, {
+      errors: { status: [expect.stringContaining('final')] },
+    });
+    const history = await db
+      .select()
+      .from(accountOpeningStatusHistory)
+      .where(eq(accountOpeningStatusHistory.requestId, request.id));
     expect(history.map((change) => change.status)).toEqual(['pending', 'due_diligence_review', 'canceled']);
   });
 
   it('keeps the operator’s reason in the history', async () => {
     const { request } = await create();
-    await transitionAccountOpeningRequest(db, testScope(demoStore), request.id, { status: 'due_diligence_review', reason: 'Documents received.' }, actor, at(1_000));
-    const [, change] = await db.select().from(accountOpeningStatusHistory).where(eq(accountOpeningStatusHistory.requestId, request.id)).orderBy(accountOpeningStatusHistory.id);
+    await transitionAccountOpeningRequest(
+      db,
+      testScope(demoStore),
+      request.id,
+      { status: 'due_diligence_review', reason: 'Documents received.' },
+      actor,
+      at(1_000),
+    );
+    const [, change] = await db
+      .select()
+      .from(accountOpeningStatusHistory)
+      .where(eq(accountOpeningStatusHistory.requestId, request.id))
+      .orderBy(accountOpeningStatusHistory.id);
     expect(change).toMatchObject({ status: 'due_diligence_review', reason: 'Documents received.' });
   });
 
@@ -198,13 +301,21 @@ describe('transitionAccountOpeningRequest', () => {
     const moves = await Promise.allSettled(Array.from({ length: 6 }, () => move(request.id, 'due_diligence_review')));
     expect(moves.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of moves.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 422, body: { errors: { status: [expect.any(String)] } } });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        status: 422,
+        body: { errors: { status: [expect.any(String)] } },
+      });
     }
     const before = (await accountsOf(demoStore)).length;
-    const activations = await Promise.allSettled(Array.from({ length: 4 }, () => move(request.id, 'active', at(120_000))));
+    const activations = await Promise.allSettled(
+      Array.from({ length: 4 }, () => move(request.id, 'active', at(120_000))),
+    );
     expect(activations.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await accountsOf(demoStore)).toHaveLength(before + 1);
-    const history = await db.select().from(accountOpeningStatusHistory).where(eq(accountOpeningStatusHistory.requestId, request.id));
+    const history = await db
+      .select()
+      .from(accountOpeningStatusHistory)
+      .where(eq(accountOpeningStatusHistory.requestId, request.id));
     expect(history.map((change) => change.status)).toEqual(['pending', 'due_diligence_review', 'active']);
   });
 });
@@ -215,17 +326,28 @@ describe('onboarding events', () => {
     await move(request.id, 'due_diligence_review', at(1_000));
     expect(await deliveriesOf(request.id)).toHaveLength(0); // nothing registered yet
 
-    await registerWebhook(db, demoStore, { event: 'onboarding', url: 'https://hooks.example.com/onboarding' }, actor, at(1_500));
+    await registerWebhook(
+      db,
+      demoStore,
+      { event: 'onboarding', url: 'https://hooks.example.com/onboarding' },
+      actor,
+      at(1_500),
+    );
     const activated = await move(request.id, 'active', at(2_000));
     await move(request.id, 'inactive', at(3_000));
     await move(request.id, 'active', at(4_000));
 
     const deliveries = await deliveriesOf(request.id);
-    expect(deliveries.map((delivery) => [delivery.eventKind, delivery.url, delivery.signatureKind, delivery.apiKeyId])).toEqual(
-      Array(3).fill(['onboarding', 'https://hooks.example.com/onboarding', 'body', demoKeyId]),
-    );
+    expect(
+      deliveries.map((delivery) => [delivery.eventKind, delivery.url, delivery.signatureKind, delivery.apiKeyId]),
+    ).toEqual(Array(3).fill(['onboarding', 'https://hooks.example.com/onboarding', 'body', demoKeyId]));
     expect(deliveries.map((delivery) => JSON.parse(delivery.body))).toEqual([
-      { id: request.id, status: 'active', updated_at: '2026-04-01T12:00:02.000Z', account_id: activated.request.accountId },
+      {
+        id: request.id,
+        status: 'active',
+        updated_at: '2026-04-01T12:00:02.000Z',
+        account_id: activated.request.accountId,
+      },
       { id: request.id, status: 'inactive', updated_at: '2026-04-01T12:00:03.000Z' },
       { id: request.id, status: 'active', updated_at: '2026-04-01T12:00:04.000Z' },
     ]);
@@ -249,7 +371,11 @@ describe('onboarding events', () => {
 
     const delivery = theRow(await deliveriesOf(request.id), 'query');
     expect(delivery).toMatchObject({ status: 'delivered', attemptCount: 3 });
-    const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery.id)).orderBy(webhookAttempts.id);
+    const attempts = await db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, delivery.id))
+      .orderBy(webhookAttempts.id);
     expect(attempts.map((attempt) => attempt.statusCode)).toEqual([500, 503, 200]);
     for (const received of hook.received) {
       expect(received.body).toBe(delivery.body);
@@ -260,17 +386,37 @@ describe('onboarding events', () => {
 
 describe('webhook registration', () => {
   it('is one URL per organization and event: the first POST creates, the next replaces, DELETE removes', async () => {
-    const first = await registerWebhook(db, demoStore, { event: 'onboarding', url: 'https://a.example.com/hook' }, actor, T0);
+    const first = await registerWebhook(
+      db,
+      demoStore,
+      { event: 'onboarding', url: 'https://a.example.com/hook' },
+      actor,
+      T0,
+    );
     expect(first.created).toBe(true);
-    const second = await registerWebhook(db, demoStore, { event: 'onboarding', url: 'https://b.example.com/hook' }, actor, at(1_000));
-    expect(second).toMatchObject({ created: false, registration: { id: first.registration.id, url: 'https://b.example.com/hook' } });
+    const second = await registerWebhook(
+      db,
+      demoStore,
+      { event: 'onboarding', url: 'https://b.example.com/hook' },
+      actor,
+      at(1_000),
+    );
+    expect(second).toMatchObject({
+      created: false,
+      registration: { id: first.registration.id, url: 'https://b.example.com/hook' },
+    });
     expect(await findWebhookRegistration(db, otherCompany, 'onboarding')).toBeNull();
     await registerWebhook(db, otherCompany, { event: 'onboarding', url: 'https://other.example.com/hook' }, actor, T0);
     expect((await findWebhookRegistration(db, demoStore, 'onboarding'))?.url).toBe('https://b.example.com/hook');
 
-    expect((await deleteWebhookRegistration(db, demoStore, 'onboarding', actor)).url).toBe('https://b.example.com/hook');
+    expect((await deleteWebhookRegistration(db, demoStore, 'onboarding', actor)).url).toBe(
+      'https://b.example.com/hook',
+    );
     expect(await findWebhookRegistration(db, demoStore, 'onboarding')).toBeNull();
-    await expectApiError(deleteWebhookRegistration(db, demoStore, 'onboarding', actor), 404, { success: false, error: { code: 'not_found' } });
+    await expectApiError(deleteWebhookRegistration(db, demoStore, 'onboarding', actor), 404, {
+      success: false,
+      error: { code: 'not_found' },
+    });
     expect((await findWebhookRegistration(db, otherCompany, 'onboarding'))?.url).toBe('https://other.example.com/hook');
   });
 
@@ -284,19 +430,47 @@ describe('webhook registration', () => {
       return null;
     };
     delete process.env.WEBHOOK_ALLOW_PRIVATE;
-    expect(refusal({ event: 'onboarding', url: 'http://hooks.example.com/x' })).toEqual({ success: false, error: { code: 'invalid_url', message: expect.any(String), field: 'url' } });
-    for (const url of ['not a url', 'ftp://hooks.example.com', 'https://user:pass@hooks.example.com', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://10.0.0.8/x', 'https://localhost/x', 42]) {
-      expect(refusal({ event: 'onboarding', url })?.error, String(url)).toMatchObject({ code: 'invalid_url', field: 'url' });
+    expect(refusal({ event: 'onboarding', url: 'http://hooks.example.com/x' })).toEqual({
+      success: false,
+      error: { code: 'invalid_url', message: expect.any(String), field: 'url' },
+    });
+    for (const url of [
+      'not a url',
+      'ftp://hooks.example.com',
+      'https://user:pass@hooks.example.com',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://10.0.0.8/x',
+      'https://localhost/x',
+      42,
+    ]) {
+      expect(refusal({ event: 'onboarding', url })?.error, String(url)).toMatchObject({
+        code: 'invalid_url',
+        field: 'url',
+      });
     }
-    expect(refusal({ url: 'https://hooks.example.com' })?.error).toMatchObject({ code: 'invalid_event', field: 'event' });
-    expect(refusal({ event: 'payin', url: 'https://hooks.example.com' })?.error).toMatchObject({ code: 'invalid_event', field: 'event' });
-    for (const body of [undefined, [], 'x', null]) expect(refusal(body)).toEqual({ success: false, error: { code: 'invalid_body', message: expect.any(String) } });
+    expect(refusal({ url: 'https://hooks.example.com' })?.error).toMatchObject({
+      code: 'invalid_event',
+      field: 'event',
+    });
+    expect(refusal({ event: 'payin', url: 'https://hooks.example.com' })?.error).toMatchObject({
+      code: 'invalid_event',
+      field: 'event',
+    });
+    for (const body of [undefined, [], 'x', null])
+      expect(refusal(body)).toEqual({ success: false, error: { code: 'invalid_body', message: expect.any(String) } });
     expect(refusal({ event: 'onboarding', url: 'https://hooks.example.com/x' })).toBeNull();
     process.env.WEBHOOK_ALLOW_PRIVATE = '1';
     expect(refusal({ event: 'onboarding', url: 'http://127.0.0.1:4000/x' })).toBeNull();
     // Even for tests, plain http only to loopback and private hosts: never to a public one.
-    expect(refusal({ event: 'onboarding', url: 'http://hooks.example.com/x' })).toEqual({ success: false, error: { code: 'invalid_url', message: expect.any(String), field: 'url' } });
-    expect(refusal({ event: 'onboarding', url: 'http://8.8.8.8/x' })?.error).toMatchObject({ code: 'invalid_url', field: 'url' });
+    expect(refusal({ event: 'onboarding', url: 'http://hooks.example.com/x' })).toEqual({
+      success: false,
+      error: { code: 'invalid_url', message: expect.any(String), field: 'url' },
+    });
+    expect(refusal({ event: 'onboarding', url: 'http://8.8.8.8/x' })?.error).toMatchObject({
+      code: 'invalid_url',
+      field: 'url',
+    });
   });
 });
 

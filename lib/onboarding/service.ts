@@ -13,7 +13,12 @@ import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { Scope } from '@/lib/livemode';
 import { enqueueWebhook } from '@/lib/webhooks/service';
 import { isRequestId, transitionProblem } from './rules';
-import type { CreateAccountOpeningRequestInput, ListRequestsQuery, OnboardingEvent, TransitionRequestInput } from './schemas';
+import type {
+  CreateAccountOpeningRequestInput,
+  ListRequestsQuery,
+  OnboardingEvent,
+  TransitionRequestInput,
+} from './schemas';
 import { findWebhookRegistration } from './webhooks';
 import { theRow } from '@/db/rows';
 
@@ -37,13 +42,26 @@ export function parseRequestId(value: string): string {
 type NewRequest = { input: CreateAccountOpeningRequestInput; apiKeyId: number | null; actor: Actor; now: Date };
 
 /** A new request is `pending`, with that first status in its history. */
-export async function createAccountOpeningRequest(db: Db, organizationId: number, { input, apiKeyId, actor, now }: NewRequest): Promise<RequestView> {
+export async function createAccountOpeningRequest(
+  db: Db,
+  organizationId: number,
+  { input, apiKeyId, actor, now }: NewRequest,
+): Promise<RequestView> {
   return db.transaction(async (tx) => {
-    const request = theRow(await tx
-      .insert(accountOpeningRequests)
-      .values({ organizationId, apiKeyId, company: input.company, status: 'pending', createdAt: now, updatedAt: now })
-      .returning(), 'insert into accountOpeningRequests');
-    const first = theRow(await tx.insert(accountOpeningStatusHistory).values({ requestId: request.id, status: 'pending', createdAt: now }).returning(), 'insert into accountOpeningStatusHistory');
+    const request = theRow(
+      await tx
+        .insert(accountOpeningRequests)
+        .values({ organizationId, apiKeyId, company: input.company, status: 'pending', createdAt: now, updatedAt: now })
+        .returning(),
+      'insert into accountOpeningRequests',
+    );
+    const first = theRow(
+      await tx
+        .insert(accountOpeningStatusHistory)
+        .values({ requestId: request.id, status: 'pending', createdAt: now })
+        .returning(),
+      'insert into accountOpeningStatusHistory',
+    );
     await recordAudit(tx, {
       organizationId,
       actor,
@@ -68,7 +86,8 @@ async function historiesOf(db: Executor, requestIds: string[]): Promise<Map<stri
   return byRequest;
 }
 
-const ofOrganization = (organizationId: number, id: string) => and(eq(accountOpeningRequests.id, id), eq(accountOpeningRequests.organizationId, organizationId));
+const ofOrganization = (organizationId: number, id: string) =>
+  and(eq(accountOpeningRequests.id, id), eq(accountOpeningRequests.organizationId, organizationId));
 
 export async function getAccountOpeningRequest(db: Executor, organizationId: number, id: string): Promise<RequestView> {
   const [request] = await db.select().from(accountOpeningRequests).where(ofOrganization(organizationId, id));
@@ -78,13 +97,20 @@ export async function getAccountOpeningRequest(db: Executor, organizationId: num
 
 const SORT_COLUMNS = { created_at: accountOpeningRequests.createdAt, updated_at: accountOpeningRequests.updatedAt };
 
-export async function listAccountOpeningRequests(db: Executor, organizationId: number, query: ListRequestsQuery): Promise<{ views: RequestView[]; total: number }> {
+export async function listAccountOpeningRequests(
+  db: Executor,
+  organizationId: number,
+  query: ListRequestsQuery,
+): Promise<{ views: RequestView[]; total: number }> {
   const filters: SQL[] = [eq(accountOpeningRequests.organizationId, organizationId)];
   if (query.status) filters.push(eq(accountOpeningRequests.status, query.status));
   filters.push(...createdRangeFilters(accountOpeningRequests.createdAt, query.created_after, query.created_before));
   const where = and(...filters);
   const direction = query.sort_order === 'asc' ? asc : desc;
-  const { total } = theRow(await db.select({ total: count() }).from(accountOpeningRequests).where(where), 'count of accountOpeningRequests');
+  const { total } = theRow(
+    await db.select({ total: count() }).from(accountOpeningRequests).where(where),
+    'count of accountOpeningRequests',
+  );
   const rows = await db
     .select()
     .from(accountOpeningRequests)
@@ -92,15 +118,28 @@ export async function listAccountOpeningRequests(db: Executor, organizationId: n
     .orderBy(direction(SORT_COLUMNS[query.sort_by]), direction(accountOpeningRequests.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const histories = await historiesOf(db, rows.map((row) => row.id));
+  const histories = await historiesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return { views: rows.map((request) => ({ request, history: histories.get(request.id) ?? [] })), total };
 }
 
 /** The onboarding event, to the organization's registered URL if it has one; `account_id` only on the first activation. */
-async function enqueueOnboardingEvent(db: Executor, request: AccountOpeningRequest, livemode: boolean, firstActivation: boolean, now: Date): Promise<void> {
+async function enqueueOnboardingEvent(
+  db: Executor,
+  request: AccountOpeningRequest,
+  livemode: boolean,
+  firstActivation: boolean,
+  now: Date,
+): Promise<void> {
   const registration = await findWebhookRegistration(db, request.organizationId, ONBOARDING_EVENT);
   if (!registration) return;
-  const payload: OnboardingEvent = { id: request.id, status: request.status, updated_at: request.updatedAt.toISOString() };
+  const payload: OnboardingEvent = {
+    id: request.id,
+    status: request.status,
+    updated_at: request.updatedAt.toISOString(),
+  };
   if (firstActivation && request.accountId !== null) payload.account_id = request.accountId;
   await enqueueWebhook(db, {
     organizationId: request.organizationId,
@@ -130,7 +169,11 @@ export async function transitionAccountOpeningRequest(
   now: Date,
 ): Promise<RequestView> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(accountOpeningRequests).where(ofOrganization(scope.organizationId, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(accountOpeningRequests)
+      .where(ofOrganization(scope.organizationId, id))
+      .for('update');
     if (!current) throw requestNotFound();
     const problem = transitionProblem(current.status, input.status);
     if (problem) throw fieldError('status', problem);
@@ -138,10 +181,18 @@ export async function transitionAccountOpeningRequest(
     const firstActivation = input.status === 'active' && current.accountId === null;
     let accountId = current.accountId;
     if (firstActivation) {
-      const account = theRow(await tx
-        .insert(merchantAccounts)
-        .values({ organizationId: current.organizationId, name: current.company.trade_name, createdAt: now, updatedAt: now })
-        .returning(), 'insert into merchantAccounts');
+      const account = theRow(
+        await tx
+          .insert(merchantAccounts)
+          .values({
+            organizationId: current.organizationId,
+            name: current.company.trade_name,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+        'insert into merchantAccounts',
+      );
       accountId = account.id;
       await recordAudit(tx, {
         organizationId: scope.organizationId,
@@ -152,15 +203,29 @@ export async function transitionAccountOpeningRequest(
         details: { name: account.name, account_opening_request_id: id },
       });
     }
-    const moved = theRow(await tx.update(accountOpeningRequests).set({ status: input.status, accountId, updatedAt: now }).where(eq(accountOpeningRequests.id, id)).returning(), 'update of accountOpeningRequests');
-    await tx.insert(accountOpeningStatusHistory).values({ requestId: id, status: input.status, reason: input.reason ?? null, createdAt: now });
+    const moved = theRow(
+      await tx
+        .update(accountOpeningRequests)
+        .set({ status: input.status, accountId, updatedAt: now })
+        .where(eq(accountOpeningRequests.id, id))
+        .returning(),
+      'update of accountOpeningRequests',
+    );
+    await tx
+      .insert(accountOpeningStatusHistory)
+      .values({ requestId: id, status: input.status, reason: input.reason ?? null, createdAt: now });
     await recordAudit(tx, {
       organizationId: scope.organizationId,
       actor,
       action: 'onboarding.transitioned',
       resourceType: RESOURCE_TYPE,
       resourceId: id,
-      details: { from: current.status, to: input.status, reason: input.reason ?? null, ...(firstActivation ? { account_id: accountId } : {}) },
+      details: {
+        from: current.status,
+        to: input.status,
+        reason: input.reason ?? null,
+        ...(firstActivation ? { account_id: accountId } : {}),
+      },
     });
     await enqueueOnboardingEvent(tx, moved, scope.livemode, firstActivation, now);
     return { request: moved, history: (await historiesOf(tx, [id])).get(id) ?? [] };

@@ -60,9 +60,14 @@ export function parseWebhookEvent(query: Record<string, string>): string {
   return event;
 }
 
-const registrationNotFound = (event: string) => webhookError(404, 'not_found', `No webhook is registered for the ${event} event.`);
+const registrationNotFound = (event: string) =>
+  webhookError(404, 'not_found', `No webhook is registered for the ${event} event.`);
 
-export async function findWebhookRegistration(db: Executor, organizationId: number, event: string): Promise<WebhookRegistration | null> {
+export async function findWebhookRegistration(
+  db: Executor,
+  organizationId: number,
+  event: string,
+): Promise<WebhookRegistration | null> {
   const [registration] = await db
     .select()
     .from(webhookRegistrations)
@@ -70,7 +75,11 @@ export async function findWebhookRegistration(db: Executor, organizationId: numb
   return registration ?? null;
 }
 
-export async function getWebhookRegistration(db: Executor, organizationId: number, event: string): Promise<WebhookRegistration> {
+export async function getWebhookRegistration(
+  db: Executor,
+  organizationId: number,
+  event: string,
+): Promise<WebhookRegistration> {
   const registration = await findWebhookRegistration(db, organizationId, event);
   if (!registration) throw registrationNotFound(event);
   return registration;
@@ -85,12 +94,18 @@ export async function registerWebhook(
   now: Date,
 ): Promise<{ registration: WebhookRegistration; created: boolean }> {
   return db.transaction(async (tx) => {
-    const row = theRow(await tx
-      .insert(webhookRegistrations)
-      .values({ organizationId, event: input.event, url: input.url, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [webhookRegistrations.organizationId, webhookRegistrations.event], set: { url: input.url, updatedAt: now } })
-      // xmax is 0 on a freshly inserted row version and set on one the upsert updated.
-      .returning({ ...getTableColumns(webhookRegistrations), created: sql<boolean>`(xmax = 0)` }), 'insert into webhookRegistrations');
+    const row = theRow(
+      await tx
+        .insert(webhookRegistrations)
+        .values({ organizationId, event: input.event, url: input.url, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [webhookRegistrations.organizationId, webhookRegistrations.event],
+          set: { url: input.url, updatedAt: now },
+        })
+        // xmax is 0 on a freshly inserted row version and set on one the upsert updated.
+        .returning({ ...getTableColumns(webhookRegistrations), created: sql<boolean>`(xmax = 0)` }),
+      'insert into webhookRegistrations',
+    );
     const { created, ...registration } = row;
     await recordAudit(tx, {
       organizationId,
@@ -104,14 +119,26 @@ export async function registerWebhook(
   });
 }
 
-export async function deleteWebhookRegistration(db: Db, organizationId: number, event: string, actor: Actor): Promise<WebhookRegistration> {
+export async function deleteWebhookRegistration(
+  db: Db,
+  organizationId: number,
+  event: string,
+  actor: Actor,
+): Promise<WebhookRegistration> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(webhookRegistrations)
       .where(and(eq(webhookRegistrations.organizationId, organizationId), eq(webhookRegistrations.event, event)))
       .returning();
     if (!deleted) throw registrationNotFound(event);
-    await recordAudit(tx, { organizationId, actor, action: 'webhook_registration.deleted', resourceType: 'webhook_registration', resourceId: deleted.id, details: { event, url: deleted.url } });
+    await recordAudit(tx, {
+      organizationId,
+      actor,
+      action: 'webhook_registration.deleted',
+      resourceType: 'webhook_registration',
+      resourceId: deleted.id,
+      details: { event, url: deleted.url },
+    });
     return deleted;
   });
 }

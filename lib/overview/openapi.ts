@@ -7,14 +7,18 @@ export function registerOverviewPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/v2/overview',
     tags: ['Dashboard'],
-    summary: "The dashboard home: today's and the period's figures, a volume series, status breakdowns and what needs attention",
+    summary:
+      "The dashboard home: today's and the period's figures, a volume series, status breakdowns and what needs attention",
     request: { query: queryParameters(overviewQuerySchema) },
     responses: {
       200: {
         description: 'Overview',
         ...jsonContent(overviewResponseSchema),
       },
-      422: { description: 'Invalid parameter, or a merchant_id of another organization', ...jsonContent(validationErrorSchema) },
+      422: {
+        description: 'Invalid parameter, or a merchant_id of another organization',
+        ...jsonContent(validationErrorSchema),
+      },
       ...commonErrors,
     },
   });

@@ -24,7 +24,13 @@ export type OverviewRange = { from: string; to: string; start: Date; end: Date; 
 export function overviewRange(period: OverviewPeriod, now: Date): OverviewRange {
   const to = saoPauloToday(now);
   const from = addDays(to, 1 - OVERVIEW_PERIODS[period]);
-  return { from, to, start: saoPauloDayStart(from), end: saoPauloDayStart(addDays(to, 1)), todayStart: saoPauloDayStart(to) };
+  return {
+    from,
+    to,
+    start: saoPauloDayStart(from),
+    end: saoPauloDayStart(addDays(to, 1)),
+    todayStart: saoPauloDayStart(to),
+  };
 }
 
 /** The bucket a day falls in: itself, or the Monday that starts its ISO week. */

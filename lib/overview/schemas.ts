@@ -22,24 +22,80 @@ const figuresSchema = z.object({
   markup_earned: z.number().int().describe('cents, on paid charges and paid payouts'),
   failed_deliveries: z.number().int(),
 });
-const seriesPointSchema = z.object({ bucket: z.string(), payin_volume: z.number().int(), payin_count: z.number().int(), payout_volume: z.number().int(), payout_count: z.number().int() });
-const statusRowSchema = z.object({ status_id: z.number().int(), name: z.string(), count: z.number().int(), amount: z.number().int() });
+const seriesPointSchema = z.object({
+  bucket: z.string(),
+  payin_volume: z.number().int(),
+  payin_count: z.number().int(),
+  payout_volume: z.number().int(),
+  payout_count: z.number().int(),
+});
+const statusRowSchema = z.object({
+  status_id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
 /** A list that needs someone: its first rows and how many there are in all. */
-const attentionSchema = <Item extends z.ZodType>(item: Item) => z.object({ total: z.number().int(), items: z.array(item) });
+const attentionSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ total: z.number().int(), items: z.array(item) });
 
 /** `GET /v2/overview` (money in integer cents, instants in ISO 8601). */
 export const overviewResponseSchema = z.object({
-  period: z.object({ name: z.enum(PERIODS), from: z.string(), to: z.string(), bucket: z.enum(OVERVIEW_BUCKETS), time_zone: z.string() }),
+  period: z.object({
+    name: z.enum(PERIODS),
+    from: z.string(),
+    to: z.string(),
+    bucket: z.enum(OVERVIEW_BUCKETS),
+    time_zone: z.string(),
+  }),
   kpis: z.object({ today: figuresSchema, period: figuresSchema }),
   series: z.array(seriesPointSchema),
   status_breakdown: z.object({ payin: z.array(statusRowSchema), payout: z.array(statusRowSchema) }),
   attention: z.object({
-    cancelable_charges: attentionSchema(z.object({ id: z.number().int(), invoice: z.string(), payment_method: z.enum(['pix', 'boleto']), amount: z.number().int(), created_at: z.string() })),
-    failed_payouts: attentionSchema(z.object({ id: z.number().int(), invoice: z.string(), amount: z.number().int(), failure_reason: z.string().nullable(), updated_at: z.string() })),
-    batches_with_invalid_records: attentionSchema(z.object({ batch_code: z.string(), merchant_id: z.number().int(), invalid_records: z.number().int(), last_changed_at: z.string() })),
-    onboarding_waiting: attentionSchema(z.object({ id: z.string(), status: z.enum(ONBOARDING_STATUSES).describe('pending or due_diligence_review'), legal_name: z.string(), created_at: z.string() })),
+    cancelable_charges: attentionSchema(
+      z.object({
+        id: z.number().int(),
+        invoice: z.string(),
+        payment_method: z.enum(['pix', 'boleto']),
+        amount: z.number().int(),
+        created_at: z.string(),
+      }),
+    ),
+    failed_payouts: attentionSchema(
+      z.object({
+        id: z.number().int(),
+        invoice: z.string(),
+        amount: z.number().int(),
+        failure_reason: z.string().nullable(),
+        updated_at: z.string(),
+      }),
+    ),
+    batches_with_invalid_records: attentionSchema(
+      z.object({
+        batch_code: z.string(),
+        merchant_id: z.number().int(),
+        invalid_records: z.number().int(),
+        last_changed_at: z.string(),
+      }),
+    ),
+    onboarding_waiting: attentionSchema(
+      z.object({
+        id: z.string(),
+        status: z.enum(ONBOARDING_STATUSES).describe('pending or due_diligence_review'),
+        legal_name: z.string(),
+        created_at: z.string(),
+      }),
+    ),
     failing_deliveries: attentionSchema(
-      z.object({ id: z.number().int(), event_kind: z.string(), url: z.string(), status: z.enum(DELIVERY_STATUSES).describe('pending (retrying) or failed'), attempt_count: z.number().int(), last_status_code: z.number().int().nullable(), updated_at: z.string() }),
+      z.object({
+        id: z.number().int(),
+        event_kind: z.string(),
+        url: z.string(),
+        status: z.enum(DELIVERY_STATUSES).describe('pending (retrying) or failed'),
+        attempt_count: z.number().int(),
+        last_status_code: z.number().int().nullable(),
+        updated_at: z.string(),
+      }),
     ),
   }),
 });

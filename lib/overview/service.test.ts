@@ -20,42 +20,103 @@ beforeAll(async () => {
   db = await freshTestDb();
   await seedDemoCharges(db, now);
   await seedDemoPayouts(db, now);
-  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  online = theRow(
+    await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')),
+    'select from merchantAccounts',
+  );
 }, 60_000);
 
-const week = (merchantId: number | null) => overview(db, testScope(online.organizationId), { merchantId, period: '7d', bucket: 'day' }, now);
+const week = (merchantId: number | null) =>
+  overview(db, testScope(online.organizationId), { merchantId, period: '7d', bucket: 'day' }, now);
 
 describe('overview of the demo data', () => {
   it('sums the period and today exactly (refused money left out of volume)', async () => {
     const { kpis, period } = await week(online.id);
     expect(period).toMatchObject({ from: '2026-03-04', to: '2026-03-10' });
     // Charges of the last 7 days: all but the 200 h and 300 h old ones; the rejected 77,00 is not volume.
-    expect(kpis.period).toMatchObject({ payin_count: 8, payin_volume: 239_280, paid_rate: 0.375, payout_count: 5, payout_volume: 704_040, failed_deliveries: 0 });
-    expect(kpis.today).toMatchObject({ payin_count: 3, payin_volume: 166_890, paid_rate: 0, payout_count: 2, payout_volume: 155_050 });
+    expect(kpis.period).toMatchObject({
+      payin_count: 8,
+      payin_volume: 239_280,
+      paid_rate: 0.375,
+      payout_count: 5,
+      payout_volume: 704_040,
+      failed_deliveries: 0,
+    });
+    expect(kpis.today).toMatchObject({
+      payin_count: 3,
+      payin_volume: 166_890,
+      paid_rate: 0,
+      payout_count: 2,
+      payout_volume: 155_050,
+    });
   });
 
   it('counts markup earned only on paid charges and paid payouts', async () => {
     const { kpis } = await week(online.id);
     const since = new Date('2026-03-04T03:00:00.000Z');
-    const payin = theRow(await db
-      .select({ markup: sql<number>`coalesce(sum(${payinCharges.markupAmount}), 0)`.mapWith(Number) })
-      .from(payinCharges)
-      .where(and(eq(payinCharges.merchantAccountId, online.id), inArray(payinCharges.statusId, [3, 4]), gte(payinCharges.createdAt, since))), 'select from payinCharges');
-    const payout = theRow(await db
-      .select({ markup: sql<number>`coalesce(sum(${payoutPayments.markupAmount}), 0)`.mapWith(Number) })
-      .from(payoutPayments)
-      .where(and(eq(payoutPayments.merchantAccountId, online.id), eq(payoutPayments.statusId, 3), gte(payoutPayments.createdAt, since))), 'select from payoutPayments');
+    const payin = theRow(
+      await db
+        .select({ markup: sql<number>`coalesce(sum(${payinCharges.markupAmount}), 0)`.mapWith(Number) })
+        .from(payinCharges)
+        .where(
+          and(
+            eq(payinCharges.merchantAccountId, online.id),
+            inArray(payinCharges.statusId, [3, 4]),
+            gte(payinCharges.createdAt, since),
+          ),
+        ),
+      'select from payinCharges',
+    );
+    const payout = theRow(
+      await db
+        .select({ markup: sql<number>`coalesce(sum(${payoutPayments.markupAmount}), 0)`.mapWith(Number) })
+        .from(payoutPayments)
+        .where(
+          and(
+            eq(payoutPayments.merchantAccountId, online.id),
+            eq(payoutPayments.statusId, 3),
+            gte(payoutPayments.createdAt, since),
+          ),
+        ),
+      'select from payoutPayments',
+    );
     expect(payin.markup + payout.markup).toBeGreaterThan(0);
     expect(kpis.period.markup_earned).toBe(payin.markup + payout.markup);
   });
 
   it('gives a bucket for every day, and the status breakdown', async () => {
     const { series, status_breakdown } = await week(online.id);
-    expect(series.map((point) => point.bucket)).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10']);
-    expect(series.at(-1)).toEqual({ bucket: '2026-03-10', payin_volume: 166_890, payin_count: 3, payout_volume: 155_050, payout_count: 2 });
+    expect(series.map((point) => point.bucket)).toEqual([
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+    ]);
+    expect(series.at(-1)).toEqual({
+      bucket: '2026-03-10',
+      payin_volume: 166_890,
+      payin_count: 3,
+      payout_volume: 155_050,
+      payout_count: 2,
+    });
     expect(series.reduce((sum, point) => sum + point.payin_count, 0)).toBe(8);
-    expect(status_breakdown.payin.map((row) => [row.status_id, row.count])).toEqual([[1, 2], [2, 1], [3, 1], [4, 2], [5, 1], [7, 1]]);
-    expect(status_breakdown.payout.map((row) => [row.status_id, row.count])).toEqual([[1, 1], [2, 1], [3, 2], [4, 1]]);
+    expect(status_breakdown.payin.map((row) => [row.status_id, row.count])).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+      [5, 1],
+      [7, 1],
+    ]);
+    expect(status_breakdown.payout.map((row) => [row.status_id, row.count])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [4, 1],
+    ]);
   });
 
   it('lists what needs attention', async () => {
@@ -69,9 +130,19 @@ describe('overview of the demo data', () => {
   it('covers every account without merchant_id, and nothing of another organization', async () => {
     const all = await week(null);
     expect(all.kpis.period.payin_count).toBe(16);
-    const other = await overview(db, testScope(online.organizationId + 1), { merchantId: null, period: '7d', bucket: 'week' }, now);
+    const other = await overview(
+      db,
+      testScope(online.organizationId + 1),
+      { merchantId: null, period: '7d', bucket: 'week' },
+      now,
+    );
     expect(other.kpis.period.payin_count).toBe(8);
-    const none = await overview(db, testScope(online.organizationId + 99), { merchantId: null, period: '90d', bucket: 'week' }, now);
+    const none = await overview(
+      db,
+      testScope(online.organizationId + 99),
+      { merchantId: null, period: '90d', bucket: 'week' },
+      now,
+    );
     expect(none.kpis.period).toMatchObject({ payin_count: 0, payin_volume: 0, paid_rate: null, payout_volume: 0 });
     expect(none.series.every((point) => point.payin_count === 0)).toBe(true);
   });

@@ -2,7 +2,15 @@ import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import { buildBarCode, digitableLine, dueDateFactor, formatDigitableLine, mod10, mod11 } from './boleto';
 
-const sample = { bankCode: '001', amountCents: 15_000, dueDate: '2026-12-01', agency: '1234', wallet: '17', ourNumber: '42', account: '7654321' };
+const sample = {
+  bankCode: '001',
+  amountCents: 15_000,
+  dueDate: '2026-12-01',
+  agency: '1234',
+  wallet: '17',
+  ourNumber: '42',
+  account: '7654321',
+};
 
 describe('boleto check digits', () => {
   it('mod 10 (FEBRABAN field digits), hand-checked', () => {
@@ -52,7 +60,12 @@ describe('bar code and digitable line', () => {
 
   it('stays valid across amounts, dates and our numbers', () => {
     for (let i = 0; i < 300; i++) {
-      const input = { ...sample, amountCents: 500 + i * 7919, dueDate: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, ourNumber: String(i * 104729) };
+      const input = {
+        ...sample,
+        amountCents: 500 + i * 7919,
+        dueDate: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        ourNumber: String(i * 104729),
+      };
       const line = digitableLine(buildBarCode(input));
       expect(isValidBoleto(line)).toBe(true);
       expect(getBoletoInfo(line)?.amount).toBe(input.amountCents);

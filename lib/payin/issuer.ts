@@ -35,7 +35,12 @@ export function boletoNumbers(input: { amountCents: number; dueDate: string; our
 }
 
 /** A static BR Code (EMV with CRC16) for the amount, carrying the charge hash as its txid. */
-export function pixBrCode(input: { amountCents: number; payee: string; txid: string; description?: string | null }): string {
+export function pixBrCode(input: {
+  amountCents: number;
+  payee: string;
+  txid: string;
+  description?: string | null;
+}): string {
   const payload = generatePixPayload({
     key: SANDBOX_ISSUER.pixKey,
     merchantName: input.payee,

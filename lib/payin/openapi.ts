@@ -1,10 +1,24 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, queryParameters, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
-import { cancelPayinSchema, createPayinSchema, listPayinsQuerySchema, payinChargeSchema, simulatePayinSchema } from './schemas';
+import {
+  commonErrors,
+  queryParameters,
+  jsonContent,
+  messageBodySchema,
+  validationErrorSchema,
+} from '@/lib/api/openapi-shared';
+import {
+  cancelPayinSchema,
+  createPayinSchema,
+  listPayinsQuerySchema,
+  payinChargeSchema,
+  simulatePayinSchema,
+} from './schemas';
 
 const invalid = { 422: { description: 'Validation failed', ...jsonContent(validationErrorSchema) } };
-const notFound = { 404: { description: 'Unknown charge (or another organization’s)', ...jsonContent(messageBodySchema) } };
+const notFound = {
+  404: { description: 'Unknown charge (or another organization’s)', ...jsonContent(messageBodySchema) },
+};
 const idParam = z.object({ id: z.string() });
 
 export function registerPayinPaths(registry: OpenAPIRegistry): void {
@@ -13,7 +27,10 @@ export function registerPayinPaths(registry: OpenAPIRegistry): void {
     path: '/v2/payin/payments',
     tags: ['Payin'],
     summary: 'Create a boleto or pix charge (accepts Idempotency-Key)',
-    request: { body: jsonContent(createPayinSchema()), headers: z.object({ 'idempotency-key': z.string().optional() }) },
+    request: {
+      body: jsonContent(createPayinSchema()),
+      headers: z.object({ 'idempotency-key': z.string().optional() }),
+    },
     responses: {
       201: { description: 'Created', ...jsonContent(payinChargeSchema) },
       400: { description: 'Refused by the processor, or malformed JSON', ...jsonContent(messageBodySchema) },
@@ -30,7 +47,13 @@ export function registerPayinPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: {
         description: 'A page of charges',
-        ...jsonContent(z.object({ data: z.array(payinChargeSchema), meta: z.record(z.string(), z.number()), links: z.record(z.string(), z.string().nullable()) })),
+        ...jsonContent(
+          z.object({
+            data: z.array(payinChargeSchema),
+            meta: z.record(z.string(), z.number()),
+            links: z.record(z.string(), z.string().nullable()),
+          }),
+        ),
       },
       ...invalid,
       ...commonErrors,
@@ -48,12 +71,22 @@ export function registerPayinPaths(registry: OpenAPIRegistry): void {
     method: 'delete',
     path: '/v1/payin/payments/{cashInId}/request-cancel',
     tags: ['Payin'],
-    summary: 'Request cancellation: pix from 5 minutes (canceled), boleto from 30 minutes (drop requested, canceled by the processor a day later)',
+    summary:
+      'Request cancellation: pix from 5 minutes (canceled), boleto from 30 minutes (drop requested, canceled by the processor a day later)',
     request: { params: z.object({ cashInId: z.string() }), body: jsonContent(cancelPayinSchema) },
     responses: {
-      200: { description: 'Submitted', ...jsonContent(z.object({ status: z.literal(true), data: z.object({ message: z.string() }) })) },
-      404: { description: 'Unknown charge', ...jsonContent(z.object({ status: z.literal(false), message: z.string() })) },
-      422: { description: 'Refused: not Created, too early, or body and path differ', ...jsonContent(z.object({ status: z.literal(false), message: z.string() })) },
+      200: {
+        description: 'Submitted',
+        ...jsonContent(z.object({ status: z.literal(true), data: z.object({ message: z.string() }) })),
+      },
+      404: {
+        description: 'Unknown charge',
+        ...jsonContent(z.object({ status: z.literal(false), message: z.string() })),
+      },
+      422: {
+        description: 'Refused: not Created, too early, or body and path differ',
+        ...jsonContent(z.object({ status: z.literal(false), message: z.string() })),
+      },
       ...commonErrors,
     },
   });
@@ -64,6 +97,11 @@ export function registerPayinPaths(registry: OpenAPIRegistry): void {
     summary: 'Play the processor: pay or reject a Created charge, credit a Paid one (sandbox mode only)',
     description: 'Test-mode charges only: a live charge answers 403. A charge of the other mode is unknown (404).',
     request: { params: idParam, body: jsonContent(simulatePayinSchema) },
-    responses: { 200: { description: 'The charge after the event', ...jsonContent(payinChargeSchema) }, ...notFound, ...invalid, ...commonErrors },
+    responses: {
+      200: { description: 'The charge after the event', ...jsonContent(payinChargeSchema) },
+      ...notFound,
+      ...invalid,
+      ...commonErrors,
+    },
   });
 }

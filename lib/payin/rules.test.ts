@@ -16,7 +16,11 @@ describe('cancelEligibility', () => {
   it('lets a pix charge go from five minutes after creation', () => {
     const charge = { paymentMethod: 'pix' as const, statusId: 1, createdAt: created };
     const early = cancelEligibility(charge, new Date('2026-03-10T12:04:59.999Z'));
-    expect(early).toEqual({ eligible: false, reason: expect.stringContaining('5 minutes'), eligibleAt: new Date('2026-03-10T12:05:00.000Z') });
+    expect(early).toEqual({
+      eligible: false,
+      reason: expect.stringContaining('5 minutes'),
+      eligibleAt: new Date('2026-03-10T12:05:00.000Z'),
+    });
     expect(cancelEligibility(charge, new Date('2026-03-10T12:05:00.000Z'))).toEqual({ eligible: true });
   });
 
@@ -27,7 +31,10 @@ describe('cancelEligibility', () => {
   });
 
   it('refuses any status but Created, naming the status, with no date to wait for', () => {
-    const result = cancelEligibility({ paymentMethod: 'pix', statusId: 3, createdAt: created }, new Date('2026-03-11T00:00:00Z'));
+    const result = cancelEligibility(
+      { paymentMethod: 'pix', statusId: 3, createdAt: created },
+      new Date('2026-03-11T00:00:00Z'),
+    );
     expect(result).toEqual({ eligible: false, reason: expect.stringContaining('Paid'), eligibleAt: null });
   });
 });

@@ -35,14 +35,25 @@ export const AMOUNT_LIMITS: Record<PayinMethod, { min: number; max: number }> = 
 export type CancelEligibility = { eligible: true } | { eligible: false; reason: string; eligibleAt: Date | null };
 
 /** Why a charge can or cannot be canceled at `now`, and when it will be if waiting is all it needs. */
-export function cancelEligibility(charge: { paymentMethod: PayinMethod; statusId: number; createdAt: Date }, now: Date): CancelEligibility {
+export function cancelEligibility(
+  charge: { paymentMethod: PayinMethod; statusId: number; createdAt: Date },
+  now: Date,
+): CancelEligibility {
   if (charge.statusId !== PAYIN_STATUS.created) {
-    return { eligible: false, reason: `Only a payin with status Created can be canceled; this one is ${statusObject(charge.statusId).name}.`, eligibleAt: null };
+    return {
+      eligible: false,
+      reason: `Only a payin with status Created can be canceled; this one is ${statusObject(charge.statusId).name}.`,
+      eligibleAt: null,
+    };
   }
   const eligibleAt = new Date(charge.createdAt.getTime() + CANCEL_AFTER_MS[charge.paymentMethod]);
   if (now < eligibleAt) {
     const minutes = CANCEL_AFTER_MS[charge.paymentMethod] / 60_000;
-    return { eligible: false, reason: `A ${charge.paymentMethod} payin can be canceled ${minutes} minutes after creation, from ${eligibleAt.toISOString()}.`, eligibleAt };
+    return {
+      eligible: false,
+      reason: `A ${charge.paymentMethod} payin can be canceled ${minutes} minutes after creation, from ${eligibleAt.toISOString()}.`,
+      eligibleAt,
+    };
   }
   return { eligible: true };
 }

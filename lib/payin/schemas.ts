@@ -5,7 +5,15 @@ import { livemodeSchema } from '@/lib/api/openapi-shared';
 import type { PageLinks, PageMeta } from '@/lib/api/pagination';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
-import { brazilCountrySchema, brlCurrencySchema, digitsOnly, documentNumber, personDocumentSchema, required, text } from '@/lib/validation/fields';
+import {
+  brazilCountrySchema,
+  brlCurrencySchema,
+  digitsOnly,
+  documentNumber,
+  personDocumentSchema,
+  required,
+  text,
+} from '@/lib/validation/fields';
 import { isCalendarDate } from '@/lib/dates';
 import { AMOUNT_LIMITS, isLocalDateTime, PAYIN_METHODS, PAYIN_STATUS_IDS, pixExpiresAt, saoPauloToday } from './rules';
 
@@ -23,7 +31,10 @@ const addressSchema = z.object(
     district: text('buyer.address.district', 100),
     state_code: text('buyer.address.state_code', 2)
       .transform((value) => value.toUpperCase())
-      .refine((value) => getStateNameByCode(value) !== null, 'The buyer.address.state_code must be a Brazilian state (UF) such as SP.'),
+      .refine(
+        (value) => getStateNameByCode(value) !== null,
+        'The buyer.address.state_code must be a Brazilian state (UF) such as SP.',
+      ),
   },
   { error: required('buyer.address', 'an object') },
 );
@@ -54,7 +65,14 @@ function amountSchema(method: (typeof PAYIN_METHODS)[number]) {
 
 const buyerBase = {
   name: text('buyer.name', 200),
-  email: z.email({ error: (issue) => (issue.input === undefined ? 'The buyer.email field is required.' : 'The buyer.email must be a valid email address.') }).max(254),
+  email: z
+    .email({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'The buyer.email field is required.'
+          : 'The buyer.email must be a valid email address.',
+    })
+    .max(254),
   document: buyerDocumentSchema,
 };
 
@@ -68,7 +86,11 @@ const common = {
     .nullish(),
   currency: currencySchema,
   country: countrySchema,
-  description: z.string('The description must be a string.').trim().max(140, 'The description may not be greater than 140 characters.').nullish(),
+  description: z
+    .string('The description must be a string.')
+    .trim()
+    .max(140, 'The description may not be greater than 140 characters.')
+    .nullish(),
   markup: inlineMarkupSchema.nullish(),
 };
 
@@ -87,7 +109,10 @@ export function createPayinSchema(now: () => Date = () => new Date()) {
       {
         expire_date: z
           .string({ error: required('boleto.expire_date', 'a string') })
-          .refine(isCalendarDate, { message: 'The boleto.expire_date must be a date in the format YYYY-MM-DD.', abort: true })
+          .refine(isCalendarDate, {
+            message: 'The boleto.expire_date must be a date in the format YYYY-MM-DD.',
+            abort: true,
+          })
           .refine((value) => value >= saoPauloToday(now()), 'The boleto.expire_date may not be in the past.'),
       },
       { error: required('boleto', 'an object') },
@@ -102,7 +127,10 @@ export function createPayinSchema(now: () => Date = () => new Date()) {
       {
         expire_date: z
           .string({ error: required('pix.expire_date', 'a string') })
-          .refine(isLocalDateTime, { message: 'The pix.expire_date must be a date-time in the format YYYY-MM-DDTHH:mm:ss.', abort: true })
+          .refine(isLocalDateTime, {
+            message: 'The pix.expire_date must be a date-time in the format YYYY-MM-DDTHH:mm:ss.',
+            abort: true,
+          })
           .refine((value) => pixExpiresAt(value) > now(), 'The pix.expire_date must be in the future.'),
       },
       { error: required('pix', 'an object') },
@@ -123,7 +151,10 @@ export const listPayinsQuerySchema = z
     status_id: z
       .string()
       .transform(Number)
-      .refine((id) => (PAYIN_STATUS_IDS as number[]).includes(id), `The status_id must be one of ${PAYIN_STATUS_IDS.join(', ')}.`)
+      .refine(
+        (id) => (PAYIN_STATUS_IDS as number[]).includes(id),
+        `The status_id must be one of ${PAYIN_STATUS_IDS.join(', ')}.`,
+      )
       .optional(),
   })
   .superRefine(checkCreatedRange);
@@ -165,7 +196,18 @@ export const payinChargeSchema = z.object({
     name: z.string(),
     email: z.string(),
     document: z.object({ type: z.enum(['cpf', 'cnpj']), number: z.string() }),
-    address: z.object({ street: z.string(), number: z.string(), complement: nullableText, zipcode: z.string(), city: z.string(), district: z.string(), state_code: z.string(), country: z.string() }).optional(),
+    address: z
+      .object({
+        street: z.string(),
+        number: z.string(),
+        complement: nullableText,
+        zipcode: z.string(),
+        city: z.string(),
+        district: z.string(),
+        state_code: z.string(),
+        country: z.string(),
+      })
+      .optional(),
   }),
   originator_legal_entity: z.object({ name: z.string(), document: z.string(), helpdesk: z.string() }).nullable(),
   splits: z.array(z.unknown()),
@@ -176,7 +218,12 @@ export const payinChargeSchema = z.object({
       bar_code_number: z.string(),
       agreement: z.object({ number: z.string(), digit: z.string(), agency: z.string(), assignor_code: z.string() }),
       fine: z.object({ percent: nullableText, amount: z.number().nullable(), date: nullableText }),
-      discount: z.object({ percent: nullableText, amount: z.number().nullable(), daily_amount: z.number().nullable(), date: nullableText }),
+      discount: z.object({
+        percent: nullableText,
+        amount: z.number().nullable(),
+        daily_amount: z.number().nullable(),
+        date: nullableText,
+      }),
     })
     .nullable(),
   pix: z.object({ expire_date: z.string(), qr_code: z.string().describe('BR Code (copia e cola)') }).nullable(),

@@ -55,7 +55,10 @@ export function serializeCharge({ charge, merchantName, history }: ChargeView): 
     boleto: charge.boleto,
     pix: charge.pix,
     status: statusObject(charge.statusId),
-    status_history: history.map((change) => ({ status: statusObject(change.statusId), updated_at: microIso(change.createdAt) })),
+    status_history: history.map((change) => ({
+      status: statusObject(change.statusId),
+      updated_at: microIso(change.createdAt),
+    })),
     substatus: charge.substatus,
     refunds: [],
     automatic_pix: null,

@@ -2,12 +2,28 @@ import { isValidBoleto, isValidPixPayload, getPixPayloadInfo } from '@brazilian-
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { jobs, markupRules, merchantAccounts, organizations, payinCharges, payinStatusHistory, webhookDeliveries, type MerchantAccount } from '@/db/schema';
+import {
+  jobs,
+  markupRules,
+  merchantAccounts,
+  organizations,
+  payinCharges,
+  payinStatusHistory,
+  webhookDeliveries,
+  type MerchantAccount,
+} from '@/db/schema';
 import { runDueJobs } from '@/lib/jobs/service';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { freshTestDb } from '@/test/db';
 import { createPayinSchema, type CreatePayinInput } from './schemas';
-import { createCharge, findChargeForSimulation, getCharge, listCharges, requestCancel, simulateProcessorEvent } from './service';
+import {
+  createCharge,
+  findChargeForSimulation,
+  getCharge,
+  listCharges,
+  requestCancel,
+  simulateProcessorEvent,
+} from './service';
 import { listPayinsQuerySchema, payinChargeSchema } from './schemas';
 import { serializeCharge } from './serialize';
 import { testScope } from '@/lib/livemode';
@@ -23,8 +39,14 @@ beforeEach(async () => {
   // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
   process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
-  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
-  marketplace = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')), 'select from merchantAccounts');
+  online = theRow(
+    await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')),
+    'select from merchantAccounts',
+  );
+  marketplace = theRow(
+    await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')),
+    'select from merchantAccounts',
+  );
 });
 
 function pixInput(overrides: Record<string, unknown> = {}): CreatePayinInput {
@@ -52,7 +74,15 @@ function boletoInput(): CreatePayinInput {
       name: 'Ana Souza',
       email: 'ana@example.com',
       document: { type: 'cpf', number: '529.982.247-25' },
-      address: { street: 'Rua A', number: '10', complement: '', zipcode: '01310-100', city: 'São Paulo', district: 'Bela Vista', state_code: 'sp' },
+      address: {
+        street: 'Rua A',
+        number: '10',
+        complement: '',
+        zipcode: '01310-100',
+        city: 'São Paulo',
+        district: 'Bela Vista',
+        state_code: 'sp',
+      },
     },
     originator_legal_entity: { name: 'Loja Exemplo', document: '11222333000181', helpdesk: 'help@loja.example' },
     boleto: { expire_date: '2026-03-20' },
@@ -64,11 +94,15 @@ const create = (account: MerchantAccount, input: CreatePayinInput) =>
 
 /** Moves the charge's creation into the past, as the database clock sees it. */
 async function age(id: number, minutes: number) {
-  await db.execute(sql`update payin_charges set created_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
+  await db.execute(
+    sql`update payin_charges set created_at = now() - make_interval(mins => ${minutes}) where id = ${id}`,
+  );
 }
 
 const historyOf = async (id: number) =>
-  (await db.select().from(payinStatusHistory).where(eq(payinStatusHistory.chargeId, id)).orderBy(payinStatusHistory.id)).map((row) => row.statusId);
+  (
+    await db.select().from(payinStatusHistory).where(eq(payinStatusHistory.chargeId, id)).orderBy(payinStatusHistory.id)
+  ).map((row) => row.statusId);
 
 describe('createCharge', () => {
   it('answers boleto and pix charges in the shape the OpenAPI document publishes', async () => {
@@ -84,7 +118,12 @@ describe('createCharge', () => {
     expect(isValidBoleto(charge.boleto!.digitable_line)).toBe(true);
     expect(charge.boleto!.bar_code_number.slice(9, 19)).toBe('0000015250');
     expect(charge.buyer.document).toEqual({ type: 'cpf', number: '52998224725' });
-    expect(charge.buyer.address).toMatchObject({ zipcode: '01310100', state_code: 'SP', country: 'BR', complement: '' });
+    expect(charge.buyer.address).toMatchObject({
+      zipcode: '01310100',
+      state_code: 'SP',
+      country: 'BR',
+      complement: '',
+    });
     expect(charge.ourNumber).toBe('00000000001');
     expect((await create(online, boletoInput())).charge.ourNumber).toBe('00000000002');
     expect(await historyOf(charge.id)).toEqual([1]);
@@ -107,12 +146,20 @@ describe('createCharge', () => {
   });
 
   it('refuses a markup that lifts the total past the amount cap: on markup.amount inline, on amount from the global rule', async () => {
-    await expect(create(marketplace, pixInput({ amount: 15_000_000, markup: { mode: 'fixed', amount: 0.01 } }))).rejects.toMatchObject({
+    await expect(
+      create(marketplace, pixInput({ amount: 15_000_000, markup: { mode: 'fixed', amount: 0.01 } })),
+    ).rejects.toMatchObject({
       status: 422,
       body: { errors: { 'markup.amount': [expect.stringContaining('R$')] } },
     });
-    await db.update(markupRules).set({ mode: 'fixed', amount: '9999999.99', minChargeValue: null, maxChargeValue: null }).where(eq(markupRules.accountId, online.id));
-    await expect(create(online, pixInput({ amount: 1_000 }))).rejects.toMatchObject({ status: 422, body: { errors: { amount: [expect.any(String)] } } });
+    await db
+      .update(markupRules)
+      .set({ mode: 'fixed', amount: '9999999.99', minChargeValue: null, maxChargeValue: null })
+      .where(eq(markupRules.accountId, online.id));
+    await expect(create(online, pixInput({ amount: 1_000 }))).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { amount: [expect.any(String)] } },
+    });
     expect(await db.select().from(payinCharges)).toHaveLength(0);
     const atCap = await create(marketplace, pixInput({ amount: 14_999_000, markup: { mode: 'fixed', amount: 10 } }));
     expect(atCap.charge.amount + atCap.charge.markupAmount).toBe(15_000_000);
@@ -123,14 +170,22 @@ describe('createCharge', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => create(online, input)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 422, body: { errors: { invoice: [expect.any(String)] } } });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        status: 422,
+        body: { errors: { invoice: [expect.any(String)] } },
+      });
     }
     await expect(create(marketplace, input)).resolves.toBeTruthy();
   });
 
   it('refuses the processor-refused document with 400 and writes nothing', async () => {
-    const input = pixInput({ buyer: { name: 'X', email: 'x@example.com', document: { type: 'CPF', number: '76145193026' } } });
-    await expect(create(online, input)).rejects.toMatchObject({ status: 400, body: { message: 'Failed to send payin to processor' } });
+    const input = pixInput({
+      buyer: { name: 'X', email: 'x@example.com', document: { type: 'CPF', number: '76145193026' } },
+    });
+    await expect(create(online, input)).rejects.toMatchObject({
+      status: 400,
+      body: { message: 'Failed to send payin to processor' },
+    });
     expect(await db.select().from(payinCharges)).toHaveLength(0);
   });
 });
@@ -139,20 +194,39 @@ describe('requestCancel', () => {
   it('cancels a pix charge only from five minutes, in one step, with history and callback', async () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 4);
-    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('5 minutes') } });
+    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({
+      status: 422,
+      body: { message: expect.stringContaining('5 minutes') },
+    });
     await age(charge.id, 5);
     const canceled = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(canceled.statusId).toBe(2);
     expect(await historyOf(charge.id)).toEqual([1, 2]);
-    const callback = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id))), 'select from webhookDeliveries');
-    expect(JSON.parse(callback.body)).toMatchObject({ id: charge.id, invoice: charge.invoice, status: { id: 2, name: 'Canceled' }, metadata: { paid_amount: null } });
-    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422, body: { message: expect.stringContaining('Canceled') } });
+    const callback = theRow(
+      await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.resourceId, String(charge.id))),
+      'select from webhookDeliveries',
+    );
+    expect(JSON.parse(callback.body)).toMatchObject({
+      id: charge.id,
+      invoice: charge.invoice,
+      status: { id: 2, name: 'Canceled' },
+      metadata: { paid_amount: null },
+    });
+    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({
+      status: 422,
+      body: { message: expect.stringContaining('Canceled') },
+    });
   });
 
   it('moves a boleto to drop_requested after thirty minutes and lets the processor job cancel it a day later', async () => {
     const { charge } = await create(marketplace, boletoInput());
     await age(charge.id, 29);
-    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({ status: 422 });
+    await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({
+      status: 422,
+    });
     await age(charge.id, 30);
     const dropped = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
     expect(dropped.statusId).toBe(5);
@@ -162,14 +236,19 @@ describe('requestCancel', () => {
     expect(await historyOf(charge.id)).toEqual([1, 5]);
     await runDueJobs(db, jobHandlers, { now: drop.runAt, workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 5, 2]);
-    const after = theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)), 'select from payinCharges');
+    const after = theRow(
+      await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)),
+      'select from payinCharges',
+    );
     expect(after.substatus).toMatchObject({ code: 'dropped' });
   });
 
   it('lets exactly one of twenty parallel cancels succeed', async () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 6);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await historyOf(charge.id)).toEqual([1, 2]);
   });
@@ -177,9 +256,14 @@ describe('requestCancel', () => {
   it('treats another organization’s charge as unknown', async () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 10);
-    const other = theRow(await db.select().from(organizations).where(eq(organizations.name, 'Other Company')), 'select from organizations');
+    const other = theRow(
+      await db.select().from(organizations).where(eq(organizations.name, 'Other Company')),
+      'select from organizations',
+    );
     await expect(requestCancel(db, testScope(other.id), charge.id, actor, now)).rejects.toMatchObject({ status: 404 });
-    await expect(requestCancel(db, testScope(charge.organizationId), 999_999, actor, now)).rejects.toMatchObject({ status: 404 });
+    await expect(requestCancel(db, testScope(charge.organizationId), 999_999, actor, now)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -195,26 +279,40 @@ describe('processor events', () => {
   });
 
   it('settles the magic documents automatically: Created → Paid → Credited, with paid_amount', async () => {
-    const { charge } = await create(marketplace, pixInput({ buyer: { name: 'Paga', email: 'p@example.com', document: { type: 'CPF', number: '58713371126' } } }));
+    const { charge } = await create(
+      marketplace,
+      pixInput({ buyer: { name: 'Paga', email: 'p@example.com', document: { type: 'CPF', number: '58713371126' } } }),
+    );
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 10_000), workerId: 'test' });
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 20_000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 3, 4]);
-    const after = theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)), 'select from payinCharges');
+    const after = theRow(
+      await db.select().from(payinCharges).where(eq(payinCharges.id, charge.id)),
+      'select from payinCharges',
+    );
     expect(after.paidAmount).toBe(1000);
   });
 
   it('rejects the rejected document and refuses impossible simulations', async () => {
-    const { charge } = await create(marketplace, pixInput({ buyer: { name: 'Nao', email: 'n@example.com', document: { type: 'CPF', number: '90836247060' } } }));
+    const { charge } = await create(
+      marketplace,
+      pixInput({ buyer: { name: 'Nao', email: 'n@example.com', document: { type: 'CPF', number: '90836247060' } } }),
+    );
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 10_000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 7]);
-    await expect(simulateProcessorEvent(db, { ...charge, statusId: 7 }, 'pay', now)).rejects.toMatchObject({ status: 422, body: { errors: { action: [expect.any(String)] } } });
+    await expect(simulateProcessorEvent(db, { ...charge, statusId: 7 }, 'pay', now)).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { action: [expect.any(String)] } },
+    });
   });
 });
 
 describe('live mode', () => {
   const live = (account: MerchantAccount) => ({ organizationId: account.organizationId, livemode: true });
-  const createLive = (account: MerchantAccount, input: CreatePayinInput) => createCharge(db, { scope: live(account), account, input, apiKeyId: null, actor, now });
-  const magic = (number: string) => pixInput({ buyer: { name: 'Magia', email: 'm@example.com', document: { type: 'CPF', number } } });
+  const createLive = (account: MerchantAccount, input: CreatePayinInput) =>
+    createCharge(db, { scope: live(account), account, input, apiKeyId: null, actor, now });
+  const magic = (number: string) =>
+    pixInput({ buyer: { name: 'Magia', email: 'm@example.com', document: { type: 'CPF', number } } });
 
   it('records the mode, and the sandbox’s magic documents do nothing to a live charge: it waits for its expiry', async () => {
     const settles = await createLive(marketplace, magic('58713371126'));
@@ -239,20 +337,33 @@ describe('live mode', () => {
     const input = pixInput();
     const { charge: liveCharge } = await createLive(marketplace, input);
     const { charge: testCharge } = await create(marketplace, input);
-    await expect(getCharge(db, testScope(marketplace.organizationId), liveCharge.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getCharge(db, testScope(marketplace.organizationId), liveCharge.id)).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(getCharge(db, live(marketplace), testCharge.id)).rejects.toMatchObject({ status: 404 });
-    await expect(findChargeForSimulation(db, testScope(marketplace.organizationId), liveCharge.id)).rejects.toMatchObject({ status: 404 });
-    await expect(requestCancel(db, testScope(marketplace.organizationId), liveCharge.id, actor, now)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      findChargeForSimulation(db, testScope(marketplace.organizationId), liveCharge.id),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      requestCancel(db, testScope(marketplace.organizationId), liveCharge.id, actor, now),
+    ).rejects.toMatchObject({ status: 404 });
     const query = listPayinsQuerySchema.parse({ invoice: input.invoice });
-    expect((await listCharges(db, testScope(marketplace.organizationId), query)).views.map((view) => view.charge.id)).toEqual([testCharge.id]);
-    expect((await listCharges(db, live(marketplace), query)).views.map((view) => view.charge.id)).toEqual([liveCharge.id]);
+    expect(
+      (await listCharges(db, testScope(marketplace.organizationId), query)).views.map((view) => view.charge.id),
+    ).toEqual([testCharge.id]);
+    expect((await listCharges(db, live(marketplace), query)).views.map((view) => view.charge.id)).toEqual([
+      liveCharge.id,
+    ]);
   });
 
   it('sends a live charge’s callbacks as live deliveries', async () => {
     const { charge } = await createLive(marketplace, pixInput());
     await age(charge.id, 6);
     await requestCancel(db, live(marketplace), charge.id, actor, now);
-    const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(charge.id)));
+    const deliveries = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.resourceId, String(charge.id)));
     expect(deliveries.map((delivery) => delivery.livemode)).toEqual([true]);
   });
 });

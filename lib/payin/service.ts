@@ -21,12 +21,25 @@ import { enqueueJob, PermanentJobError, type JobDefinition } from '@/lib/jobs/se
 import { applyMarkup } from '@/lib/markup/service';
 import { assertWebhookUrl, enqueueWebhook } from '@/lib/webhooks/service';
 import { boletoNumbers, pixBrCode } from './issuer';
-import { AMOUNT_LIMITS, boletoExpiresAt, BUYER_DOCUMENT_TYPES, cancelEligibility, PAYIN_STATUS, pixExpiresAt, statusObject, type PayinMethod } from './rules';
+import {
+  AMOUNT_LIMITS,
+  boletoExpiresAt,
+  BUYER_DOCUMENT_TYPES,
+  cancelEligibility,
+  PAYIN_STATUS,
+  pixExpiresAt,
+  statusObject,
+  type PayinMethod,
+} from './rules';
 import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
 import { theRow } from '@/db/rows';
 
-export const PAYIN_JOBS = { expire: 'payin.expire', sandbox: SANDBOX_JOBS.payin, drop: 'payin.processor.drop' } as const;
+export const PAYIN_JOBS = {
+  expire: 'payin.expire',
+  sandbox: SANDBOX_JOBS.payin,
+  drop: 'payin.processor.drop',
+} as const;
 
 export type ChargeView = { charge: PayinCharge; merchantName: string; history: PayinStatusChange[] };
 
@@ -38,21 +51,37 @@ async function assertInvoiceFree(db: Executor, merchantAccountId: number, livemo
   const [taken] = await db
     .select({ id: payinCharges.id })
     .from(payinCharges)
-    .where(and(eq(payinCharges.merchantAccountId, merchantAccountId), eq(payinCharges.livemode, livemode), eq(payinCharges.invoice, invoice)));
+    .where(
+      and(
+        eq(payinCharges.merchantAccountId, merchantAccountId),
+        eq(payinCharges.livemode, livemode),
+        eq(payinCharges.invoice, invoice),
+      ),
+    );
   if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
 }
 
 /** The next boleto our_number of the merchant; the row lock orders concurrent creates of one merchant. */
 async function nextOurNumber(db: Executor, merchantAccountId: number): Promise<string> {
-  const row = theRow(await db
-    .update(merchantAccounts)
-    .set({ payinSequence: sql`${merchantAccounts.payinSequence} + 1` })
-    .where(eq(merchantAccounts.id, merchantAccountId))
-    .returning({ sequence: merchantAccounts.payinSequence }), 'update of merchantAccounts');
+  const row = theRow(
+    await db
+      .update(merchantAccounts)
+      .set({ payinSequence: sql`${merchantAccounts.payinSequence} + 1` })
+      .where(eq(merchantAccounts.id, merchantAccountId))
+      .returning({ sequence: merchantAccounts.payinSequence }),
+    'update of merchantAccounts',
+  );
   return String(row.sequence).padStart(11, '0');
 }
 
-type NewCharge = { scope: Scope; account: MerchantAccount; input: CreatePayinInput; apiKeyId: number | null; actor: Actor; now: Date };
+type NewCharge = {
+  scope: Scope;
+  account: MerchantAccount;
+  input: CreatePayinInput;
+  apiKeyId: number | null;
+  actor: Actor;
+  now: Date;
+};
 
 /**
  * Creates a charge: invoice check, markup (inline or global, looked up in this transaction), bank numbers,
@@ -64,7 +93,8 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
   const buyerDocument = input.buyer.document.number;
   assertWebhookUrl(input.notification_url);
   const processor = processorFor(scope.livemode);
-  if (processor && !processor.acceptsCharge(buyerDocument)) throw new ApiError(400, { message: 'Failed to send payin to processor' });
+  if (processor && !processor.acceptsCharge(buyerDocument))
+    throw new ApiError(400, { message: 'Failed to send payin to processor' });
   try {
     return await db.transaction(async (tx) => {
       // Statements that do not need each other's results are sent together: the connection pipelines them, so the
@@ -85,54 +115,75 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
       const total = input.amount + markupAmount;
       const hash = randomBytes(16).toString('hex');
       const payee = input.payment_method === 'boleto' ? input.originator_legal_entity.name : account.name;
-      const expiresAt = input.payment_method === 'boleto' ? boletoExpiresAt(input.boleto.expire_date) : pixExpiresAt(input.pix.expire_date);
+      const expiresAt =
+        input.payment_method === 'boleto'
+          ? boletoExpiresAt(input.boleto.expire_date)
+          : pixExpiresAt(input.pix.expire_date);
 
-      const charge = theRow(await tx
-        .insert(payinCharges)
-        .values({
-          organizationId: scope.organizationId,
-          livemode: scope.livemode,
-          merchantAccountId: account.id,
-          apiKeyId: request.apiKeyId,
-          hash,
-          ourNumber,
-          invoice: input.invoice,
-          notificationUrl: input.notification_url ?? null,
-          paymentMethod: input.payment_method,
-          amount: input.amount,
-          markupAmount,
-          currency: input.currency,
-          country: input.country,
-          description: input.description ?? null,
-          buyer: {
-            name: input.buyer.name,
-            email: input.buyer.email,
-            document: { type: BUYER_DOCUMENT_TYPES[input.buyer.document.type], number: buyerDocument },
-            ...(input.payment_method === 'boleto'
-              ? { address: { ...input.buyer.address, complement: input.buyer.address.complement ?? null, country: input.country } }
-              : {}),
-          },
-          buyerDocument,
-          originatorLegalEntity: input.payment_method === 'boleto' ? input.originator_legal_entity : null,
-          boleto:
-            input.payment_method === 'boleto'
-              ? {
-                  expire_date: input.boleto.expire_date,
-                  ...boletoNumbers({ amountCents: total, dueDate: input.boleto.expire_date, ourNumber }),
-                  fine: { percent: null, amount: null, date: null },
-                  discount: { percent: null, amount: null, daily_amount: null, date: null },
-                }
-              : null,
-          pix: input.payment_method === 'pix' ? { expire_date: input.pix.expire_date, qr_code: pixBrCode({ amountCents: total, payee, txid: hash, description: input.description }) } : null,
-          markup,
-          markupRuleId: markup?.rule_id ?? null,
-          expiresAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(), 'insert into payinCharges');
+      const charge = theRow(
+        await tx
+          .insert(payinCharges)
+          .values({
+            organizationId: scope.organizationId,
+            livemode: scope.livemode,
+            merchantAccountId: account.id,
+            apiKeyId: request.apiKeyId,
+            hash,
+            ourNumber,
+            invoice: input.invoice,
+            notificationUrl: input.notification_url ?? null,
+            paymentMethod: input.payment_method,
+            amount: input.amount,
+            markupAmount,
+            currency: input.currency,
+            country: input.country,
+            description: input.description ?? null,
+            buyer: {
+              name: input.buyer.name,
+              email: input.buyer.email,
+              document: { type: BUYER_DOCUMENT_TYPES[input.buyer.document.type], number: buyerDocument },
+              ...(input.payment_method === 'boleto'
+                ? {
+                    address: {
+                      ...input.buyer.address,
+                      complement: input.buyer.address.complement ?? null,
+                      country: input.country,
+                    },
+                  }
+                : {}),
+            },
+            buyerDocument,
+            originatorLegalEntity: input.payment_method === 'boleto' ? input.originator_legal_entity : null,
+            boleto:
+              input.payment_method === 'boleto'
+                ? {
+                    expire_date: input.boleto.expire_date,
+                    ...boletoNumbers({ amountCents: total, dueDate: input.boleto.expire_date, ourNumber }),
+                    fine: { percent: null, amount: null, date: null },
+                    discount: { percent: null, amount: null, daily_amount: null, date: null },
+                  }
+                : null,
+            pix:
+              input.payment_method === 'pix'
+                ? {
+                    expire_date: input.pix.expire_date,
+                    qr_code: pixBrCode({ amountCents: total, payee, txid: hash, description: input.description }),
+                  }
+                : null,
+            markup,
+            markupRuleId: markup?.rule_id ?? null,
+            expiresAt,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+        'insert into payinCharges',
+      );
       const [inserted] = await Promise.all([
-        tx.insert(payinStatusHistory).values({ chargeId: charge.id, statusId: PAYIN_STATUS.created, createdAt: now }).returning(),
+        tx
+          .insert(payinStatusHistory)
+          .values({ chargeId: charge.id, statusId: PAYIN_STATUS.created, createdAt: now })
+          .returning(),
         enqueueJob(tx, { kind: PAYIN_JOBS.expire, payload: { chargeId: charge.id }, runAt: expiresAt }),
         processor?.submitCharge(tx, charge, now),
         recordAudit(tx, {
@@ -156,7 +207,11 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
 async function historiesOf(db: Executor, chargeIds: number[]): Promise<Map<number, PayinStatusChange[]>> {
   const byCharge = new Map<number, PayinStatusChange[]>();
   if (chargeIds.length === 0) return byCharge;
-  const rows = await db.select().from(payinStatusHistory).where(inArray(payinStatusHistory.chargeId, chargeIds)).orderBy(asc(payinStatusHistory.id));
+  const rows = await db
+    .select()
+    .from(payinStatusHistory)
+    .where(inArray(payinStatusHistory.chargeId, chargeIds))
+    .orderBy(asc(payinStatusHistory.id));
   for (const row of rows) {
     const list = byCharge.get(row.chargeId) ?? [];
     list.push(row);
@@ -166,7 +221,10 @@ async function historiesOf(db: Executor, chargeIds: number[]): Promise<Map<numbe
 }
 
 const chargeWithMerchant = { charge: payinCharges, merchantName: merchantAccounts.name };
-const inScope = (scope: Scope) => [eq(payinCharges.organizationId, scope.organizationId), eq(payinCharges.livemode, scope.livemode)];
+const inScope = (scope: Scope) => [
+  eq(payinCharges.organizationId, scope.organizationId),
+  eq(payinCharges.livemode, scope.livemode),
+];
 
 /** Within the scope's organization and mode: a charge of the other mode looks unknown, as a foreign one does. */
 export async function getCharge(db: Executor, scope: Scope, id: number): Promise<ChargeView> {
@@ -191,9 +249,18 @@ export async function getChargeByHash(db: Executor, hash: string): Promise<Charg
   return { ...row, history: (await historiesOf(db, [row.charge.id])).get(row.charge.id) ?? [] };
 }
 
-const SORT_COLUMNS = { id: payinCharges.id, created_at: payinCharges.createdAt, updated_at: payinCharges.updatedAt, amount: payinCharges.amount };
+const SORT_COLUMNS = {
+  id: payinCharges.id,
+  created_at: payinCharges.createdAt,
+  updated_at: payinCharges.updatedAt,
+  amount: payinCharges.amount,
+};
 
-export async function listCharges(db: Executor, scope: Scope, query: ListPayinsQuery): Promise<{ views: ChargeView[]; total: number }> {
+export async function listCharges(
+  db: Executor,
+  scope: Scope,
+  query: ListPayinsQuery,
+): Promise<{ views: ChargeView[]; total: number }> {
   const filters: SQL[] = inScope(scope);
   if (query.merchant_id !== undefined) filters.push(eq(payinCharges.merchantAccountId, query.merchant_id));
   if (query.invoice !== undefined) filters.push(eq(payinCharges.invoice, query.invoice));
@@ -202,7 +269,10 @@ export async function listCharges(db: Executor, scope: Scope, query: ListPayinsQ
   filters.push(...createdRangeFilters(payinCharges.createdAt, query.created_at_start, query.created_at_end));
   const where = and(...filters);
   const direction = query.sort_order === 'asc' ? asc : desc;
-  const { total } = theRow(await db.select({ total: count() }).from(payinCharges).where(where), 'count of payinCharges');
+  const { total } = theRow(
+    await db.select({ total: count() }).from(payinCharges).where(where),
+    'count of payinCharges',
+  );
   const rows = await db
     .select(chargeWithMerchant)
     .from(payinCharges)
@@ -211,7 +281,10 @@ export async function listCharges(db: Executor, scope: Scope, query: ListPayinsQ
     .orderBy(direction(SORT_COLUMNS[query.sort_by]), direction(payinCharges.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const histories = await historiesOf(db, rows.map((row) => row.charge.id));
+  const histories = await historiesOf(
+    db,
+    rows.map((row) => row.charge.id),
+  );
   return { views: rows.map((row) => ({ ...row, history: histories.get(row.charge.id) ?? [] })), total };
 }
 
@@ -240,7 +313,9 @@ async function enqueueCallback(db: Executor, charge: PayinCharge, now: Date): Pr
 
 /** After any status change: its history row and its callback, in the change's transaction. */
 async function recordChange(db: Executor, charge: PayinCharge, now: Date): Promise<void> {
-  await db.insert(payinStatusHistory).values({ chargeId: charge.id, statusId: charge.statusId, createdAt: charge.updatedAt });
+  await db
+    .insert(payinStatusHistory)
+    .values({ chargeId: charge.id, statusId: charge.statusId, createdAt: charge.updatedAt });
   await enqueueCallback(db, charge, now);
 }
 
@@ -266,19 +341,32 @@ async function transition(db: Executor, chargeId: number, change: Transition, no
 const SIMULATIONS: Record<SimulateAction, Transition> = {
   pay: { from: PAYIN_STATUS.created, to: PAYIN_STATUS.paid, paid: true },
   credit: { from: PAYIN_STATUS.paid, to: PAYIN_STATUS.credited },
-  reject: { from: PAYIN_STATUS.created, to: PAYIN_STATUS.rejected, substatus: { code: 'rejected_by_processor', name: 'Rejected by the processor' } },
+  reject: {
+    from: PAYIN_STATUS.created,
+    to: PAYIN_STATUS.rejected,
+    substatus: { code: 'rejected_by_processor', name: 'Rejected by the processor' },
+  },
 };
 
 /**
  * A sandbox processor event; a charge not in the step's starting status refuses it with 422 on `action`.
  * `followUp` schedules the processor's next step in the same transaction.
  */
-export async function simulateProcessorEvent(db: Db, charge: PayinCharge, action: SimulateAction, now: Date, followUp?: SimulateAction): Promise<PayinCharge> {
+export async function simulateProcessorEvent(
+  db: Db,
+  charge: PayinCharge,
+  action: SimulateAction,
+  now: Date,
+  followUp?: SimulateAction,
+): Promise<PayinCharge> {
   assertSimulatable(charge);
   return db.transaction(async (tx) => {
     const moved = await transition(tx, charge.id, SIMULATIONS[action], now);
     if (!moved) {
-      throw fieldError('action', `Cannot ${action} a payin in status ${statusObject(charge.statusId).name}; ${action} needs ${statusObject(SIMULATIONS[action].from).name}.`);
+      throw fieldError(
+        'action',
+        `Cannot ${action} a payin in status ${statusObject(charge.statusId).name}; ${action} needs ${statusObject(SIMULATIONS[action].from).name}.`,
+      );
     }
     if (followUp) await scheduleChargeStep(tx, moved.id, followUp, now);
     return moved;
@@ -313,9 +401,20 @@ export async function requestCancel(db: Db, scope: Scope, id: number, actor: Act
     await recordChange(tx, charge, now);
     // The processor confirms a boleto drop; live mode has none yet, so a live drop request waits for one.
     if (charge.statusId === PAYIN_STATUS.dropRequested && processorFor(charge.livemode)) {
-      await enqueueJob(tx, { kind: PAYIN_JOBS.drop, payload: { chargeId: charge.id }, runAt: new Date(charge.updatedAt.getTime() + processorTimings.dropDelayMs()) });
+      await enqueueJob(tx, {
+        kind: PAYIN_JOBS.drop,
+        payload: { chargeId: charge.id },
+        runAt: new Date(charge.updatedAt.getTime() + processorTimings.dropDelayMs()),
+      });
     }
-    await recordAudit(tx, { organizationId: scope.organizationId, actor, action: 'payin.cancel_requested', resourceType: 'payin', resourceId: id, details: { status: statusObject(charge.statusId) } });
+    await recordAudit(tx, {
+      organizationId: scope.organizationId,
+      actor,
+      action: 'payin.cancel_requested',
+      resourceType: 'payin',
+      resourceId: id,
+      details: { status: statusObject(charge.statusId) },
+    });
     return charge;
   });
 }
@@ -328,17 +427,35 @@ async function cancelRefusal(db: Executor, scope: Scope, id: number): Promise<Ap
     .where(and(eq(payinCharges.id, id), ...inScope(scope)));
   if (!row) return notFound(PAYIN_NOT_FOUND);
   const { charge, dbNowMs } = row;
-  const verdict = cancelEligibility({ ...charge, paymentMethod: charge.paymentMethod as PayinMethod }, new Date(Number(dbNowMs)));
-  const reason = verdict.eligible ? 'The payin changed while the cancellation was being processed; try again.' : verdict.reason;
+  const verdict = cancelEligibility(
+    { ...charge, paymentMethod: charge.paymentMethod as PayinMethod },
+    new Date(Number(dbNowMs)),
+  );
+  const reason = verdict.eligible
+    ? 'The payin changed while the cancellation was being processed; try again.'
+    : verdict.reason;
   return new ApiError(422, { message: reason });
 }
 
 /** An unpaid charge past its expiry: Canceled, substatus `expired`; a no-op once it has moved on. */
 export function expireCharge(db: Executor, chargeId: number, now: Date): Promise<PayinCharge | null> {
-  return transition(db, chargeId, { from: PAYIN_STATUS.created, to: PAYIN_STATUS.canceled, substatus: { code: 'expired', name: 'Expired without payment' } }, now);
+  return transition(
+    db,
+    chargeId,
+    {
+      from: PAYIN_STATUS.created,
+      to: PAYIN_STATUS.canceled,
+      substatus: { code: 'expired', name: 'Expired without payment' },
+    },
+    now,
+  );
 }
 
-async function runOnCharge(db: Db, job: { payload: Record<string, unknown> }, step: (tx: Executor, chargeId: number) => Promise<unknown>) {
+async function runOnCharge(
+  db: Db,
+  job: { payload: Record<string, unknown> },
+  step: (tx: Executor, chargeId: number) => Promise<unknown>,
+) {
   const chargeId = Number(job.payload.chargeId);
   if (!Number.isSafeInteger(chargeId)) throw new PermanentJobError('the job has no chargeId');
   await db.transaction((tx) => step(tx, chargeId));
@@ -346,15 +463,32 @@ async function runOnCharge(db: Db, job: { payload: Record<string, unknown> }, st
 
 /** The payin jobs; each is a conditional transition, so a charge that has moved on makes the job a no-op. */
 export const payinJobs: Record<string, JobDefinition> = {
-  [PAYIN_JOBS.expire]: { run: (db, job, now) => runOnCharge(db, job, (tx, chargeId) => expireCharge(tx, chargeId, now)) },
+  [PAYIN_JOBS.expire]: {
+    run: (db, job, now) => runOnCharge(db, job, (tx, chargeId) => expireCharge(tx, chargeId, now)),
+  },
   [PAYIN_JOBS.drop]: {
-    run: (db, job, now) => runOnCharge(db, job, (tx, chargeId) => transition(tx, chargeId, { from: PAYIN_STATUS.dropRequested, to: PAYIN_STATUS.canceled, substatus: { code: 'dropped', name: 'Dropped by the processor' } }, now)),
+    run: (db, job, now) =>
+      runOnCharge(db, job, (tx, chargeId) =>
+        transition(
+          tx,
+          chargeId,
+          {
+            from: PAYIN_STATUS.dropRequested,
+            to: PAYIN_STATUS.canceled,
+            substatus: { code: 'dropped', name: 'Dropped by the processor' },
+          },
+          now,
+        ),
+      ),
   },
   [PAYIN_JOBS.sandbox]: {
     run: async (db, job, now) => {
       const action = job.payload.action as SimulateAction;
       if (!(action in SIMULATIONS)) throw new PermanentJobError(`unknown sandbox action ${String(action)}`);
-      const [charge] = await db.select().from(payinCharges).where(eq(payinCharges.id, Number(job.payload.chargeId)));
+      const [charge] = await db
+        .select()
+        .from(payinCharges)
+        .where(eq(payinCharges.id, Number(job.payload.chargeId)));
       // The sandbox acts on test-mode charges only; a live charge waits for a real processor or its expiry.
       if (!charge || charge.livemode || charge.statusId !== SIMULATIONS[action].from) return;
       // The magic documents that settle are credited by the processor a step after payment.
@@ -365,7 +499,10 @@ export const payinJobs: Record<string, JobDefinition> = {
 
 /** A charge in the scope that the sandbox may play the processor for: 404 outside the scope, 403 for a live one. */
 export async function findChargeForSimulation(db: Executor, scope: Scope, id: number): Promise<PayinCharge> {
-  const [charge] = await db.select().from(payinCharges).where(and(eq(payinCharges.id, id), ...inScope(scope)));
+  const [charge] = await db
+    .select()
+    .from(payinCharges)
+    .where(and(eq(payinCharges.id, id), ...inScope(scope)));
   if (!charge) throw notFound(PAYIN_NOT_FOUND);
   assertSimulatable(charge);
   return charge;

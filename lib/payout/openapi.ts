@@ -1,10 +1,18 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, queryParameters, validationErrorSchema } from '@/lib/api/openapi-shared';
+import {
+  commonErrors,
+  jsonContent,
+  messageBodySchema,
+  queryParameters,
+  validationErrorSchema,
+} from '@/lib/api/openapi-shared';
 import { createPayoutSchema, listPayoutsQuerySchema, payoutRecordSchema, simulatePayoutSchema } from './schemas';
 
 const invalid = { 422: { description: 'Validation failed', ...jsonContent(validationErrorSchema) } };
-const notFound = { 404: { description: 'Unknown payout (or another organization’s)', ...jsonContent(messageBodySchema) } };
+const notFound = {
+  404: { description: 'Unknown payout (or another organization’s)', ...jsonContent(messageBodySchema) },
+};
 const idParam = z.object({ id: z.string() });
 
 export function registerPayoutPaths(registry: OpenAPIRegistry): void {
@@ -25,7 +33,13 @@ export function registerPayoutPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: {
         description: 'A page of payouts',
-        ...jsonContent(z.object({ data: z.array(payoutRecordSchema), meta: z.record(z.string(), z.number()), links: z.record(z.string(), z.string().nullable()) })),
+        ...jsonContent(
+          z.object({
+            data: z.array(payoutRecordSchema),
+            meta: z.record(z.string(), z.number()),
+            links: z.record(z.string(), z.string().nullable()),
+          }),
+        ),
       },
       ...invalid,
       ...commonErrors,
@@ -43,9 +57,15 @@ export function registerPayoutPaths(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/v2/sandbox/payout/payments/{id}/simulate',
     tags: ['Sandbox'],
-    summary: 'Play the processor: process or reject an Awaiting payout, pay or fail a Processing one (sandbox mode only)',
+    summary:
+      'Play the processor: process or reject an Awaiting payout, pay or fail a Processing one (sandbox mode only)',
     description: 'Test-mode payouts only: a live payout answers 403. A payout of the other mode is unknown (404).',
     request: { params: idParam, body: jsonContent(simulatePayoutSchema) },
-    responses: { 200: { description: 'The payout after the event', ...jsonContent(payoutRecordSchema) }, ...notFound, ...invalid, ...commonErrors },
+    responses: {
+      200: { description: 'The payout after the event', ...jsonContent(payoutRecordSchema) },
+      ...notFound,
+      ...invalid,
+      ...commonErrors,
+    },
   });
 }

@@ -4,7 +4,14 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
 export const PAYOUT_STATUS = { awaiting: 1, processing: 2, paid: 3, failed: 4, rejected: 5, canceled: 6 } as const;
 
-export const PAYOUT_STATUS_NAMES: Record<number, string> = { 1: 'Awaiting', 2: 'Processing', 3: 'Paid', 4: 'Failed', 5: 'Rejected', 6: 'Canceled' };
+export const PAYOUT_STATUS_NAMES: Record<number, string> = {
+  1: 'Awaiting',
+  2: 'Processing',
+  3: 'Paid',
+  4: 'Failed',
+  5: 'Rejected',
+  6: 'Canceled',
+};
 export const PAYOUT_STATUS_IDS = Object.keys(PAYOUT_STATUS_NAMES).map(Number);
 
 export function payoutStatusObject(id: number): { id: number; name: string } {
@@ -25,11 +32,17 @@ export function pixKeyProblem(key: string, type: PixKeyType): string | null {
     case 'CNPJ':
       return /^\d{14}$/.test(key) && isValidCnpj(key) ? null : 'A CNPJ key must be a valid CNPJ of 14 digits.';
     case 'EMAIL':
-      return key.length <= 77 && EMAIL.test(key) ? null : 'An EMAIL key must be an e-mail address of at most 77 characters.';
+      return key.length <= 77 && EMAIL.test(key)
+        ? null
+        : 'An EMAIL key must be an e-mail address of at most 77 characters.';
     case 'PHONE':
-      return /^\+55\d{10,11}$/.test(key) ? null : 'A PHONE key must be +55 followed by the area code and number, such as +5511987654321.';
+      return /^\+55\d{10,11}$/.test(key)
+        ? null
+        : 'A PHONE key must be +55 followed by the area code and number, such as +5511987654321.';
     case 'EVP':
-      return UUID.test(key) ? null : 'An EVP key must be a random key (UUID), such as 123e4567-e89b-42d3-a456-426614174000.';
+      return UUID.test(key)
+        ? null
+        : 'An EVP key must be a random key (UUID), such as 123e4567-e89b-42d3-a456-426614174000.';
   }
 }
 

@@ -28,24 +28,40 @@ export const createPayoutSchema = z
   .object({
     /** Resolved by the merchant_id rule, not by the schema. */
     merchant_id: z.unknown().optional(),
-    payment_method: z.string({ error: required('payment_method', 'a string') }).refine((method) => method === 'PIX', 'The payment_method must be PIX.'),
+    payment_method: z
+      .string({ error: required('payment_method', 'a string') })
+      .refine((method) => method === 'PIX', 'The payment_method must be PIX.'),
     invoice: text('invoice', 100),
     currency: brlCurrencySchema('Payouts'),
     amount: z
       .number({ error: required('amount', 'a number') })
       .refine(hasAtMostTwoDecimals, { message: 'The amount may not have more than two decimal places.', abort: true })
-      .refine((value) => value >= Number(PAYOUT_AMOUNT_LIMITS.min), `The amount must be at least ${PAYOUT_AMOUNT_LIMITS.min}.`)
-      .refine((value) => value <= Number(PAYOUT_AMOUNT_LIMITS.max), `The amount may not be greater than ${PAYOUT_AMOUNT_LIMITS.max}.`),
+      .refine(
+        (value) => value >= Number(PAYOUT_AMOUNT_LIMITS.min),
+        `The amount must be at least ${PAYOUT_AMOUNT_LIMITS.min}.`,
+      )
+      .refine(
+        (value) => value <= Number(PAYOUT_AMOUNT_LIMITS.max),
+        `The amount may not be greater than ${PAYOUT_AMOUNT_LIMITS.max}.`,
+      ),
     country: brazilCountrySchema('Payouts'),
     beneficiary: z.object(
-      { name: text('beneficiary.name', 200), document: personDocumentSchema('beneficiary.document'), pix: pixKeySchema },
+      {
+        name: text('beneficiary.name', 200),
+        document: personDocumentSchema('beneficiary.document'),
+        pix: pixKeySchema,
+      },
       { error: required('beneficiary', 'an object') },
     ),
     notification_url: z
       .url({ protocol: /^https?$/, error: 'The notification_url must be an http or https URL.' })
       .max(2048, 'The notification_url may not be greater than 2048 characters.')
       .nullish(),
-    description: z.string('The description must be a string.').trim().max(140, 'The description may not be greater than 140 characters.').nullish(),
+    description: z
+      .string('The description must be a string.')
+      .trim()
+      .max(140, 'The description may not be greater than 140 characters.')
+      .nullish(),
     markup: inlineMarkupSchema.nullish(),
   })
   .superRefine((input, ctx) => {

@@ -37,6 +37,9 @@ export function serializePayout({ payout, merchantName, history }: PayoutView): 
     paid_at: isoOrNull(payout.paidAt),
     created_at: microIso(payout.createdAt),
     updated_at: microIso(payout.updatedAt),
-    status_history: history.map((change) => ({ status: payoutStatusObject(change.statusId), updated_at: microIso(change.createdAt) })),
+    status_history: history.map((change) => ({
+      status: payoutStatusObject(change.statusId),
+      updated_at: microIso(change.createdAt),
+    })),
   };
 }

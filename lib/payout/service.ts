@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
-import { merchantAccounts, payoutPayments, payoutStatusHistory, type MerchantAccount, type PayoutPayment, type PayoutStatusChange } from '@/db/schema';
+import {
+  merchantAccounts,
+  payoutPayments,
+  payoutStatusHistory,
+  type MerchantAccount,
+  type PayoutPayment,
+  type PayoutStatusChange,
+} from '@/db/schema';
 import { fieldError, notFound } from '@/lib/api/errors';
 import { createdRangeFilters } from '@/lib/api/list-filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
@@ -23,7 +30,14 @@ const DUPLICATE_INVOICE = 'The invoice has already been taken.';
 
 export type PayoutView = { payout: PayoutPayment; merchantName: string; history: PayoutStatusChange[] };
 
-type NewPayout = { scope: Scope; account: MerchantAccount; input: CreatePayoutInput; apiKeyId: number | null; actor: Actor; now: Date };
+type NewPayout = {
+  scope: Scope;
+  account: MerchantAccount;
+  input: CreatePayoutInput;
+  apiKeyId: number | null;
+  actor: Actor;
+  now: Date;
+};
 
 /**
  * Creates a payout with its markup (looked up in this transaction), its first history row and the hand-over to the
@@ -40,39 +54,61 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
         tx
           .select({ id: payoutPayments.id })
           .from(payoutPayments)
-          .where(and(eq(payoutPayments.merchantAccountId, account.id), eq(payoutPayments.livemode, scope.livemode), eq(payoutPayments.invoice, input.invoice))),
-        applyMarkup(tx, account, 'payout', 'pix', { cents: amount, maxTotalCents: toCents(PAYOUT_AMOUNT_LIMITS.max) }, input.markup),
+          .where(
+            and(
+              eq(payoutPayments.merchantAccountId, account.id),
+              eq(payoutPayments.livemode, scope.livemode),
+              eq(payoutPayments.invoice, input.invoice),
+            ),
+          ),
+        applyMarkup(
+          tx,
+          account,
+          'payout',
+          'pix',
+          { cents: amount, maxTotalCents: toCents(PAYOUT_AMOUNT_LIMITS.max) },
+          input.markup,
+        ),
       ]);
       if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
-      const payout = theRow(await tx
-        .insert(payoutPayments)
-        .values({
-          organizationId: scope.organizationId,
-          livemode: scope.livemode,
-          merchantAccountId: account.id,
-          apiKeyId: request.apiKeyId,
-          invoice: input.invoice,
-          paymentMethod: 'PIX',
-          amount,
-          markupAmount: markup?.applied_amount ?? 0,
-          currency: input.currency,
-          country: input.country,
-          description: input.description ?? null,
-          notificationUrl: input.notification_url ?? null,
-          beneficiary: {
-            name: input.beneficiary.name,
-            document: { type: input.beneficiary.document.type.toLowerCase(), number: input.beneficiary.document.number },
-            pix: input.beneficiary.pix,
-          },
-          beneficiaryDocument: input.beneficiary.document.number,
-          markup,
-          markupRuleId: markup?.rule_id ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(), 'insert into payoutPayments');
+      const payout = theRow(
+        await tx
+          .insert(payoutPayments)
+          .values({
+            organizationId: scope.organizationId,
+            livemode: scope.livemode,
+            merchantAccountId: account.id,
+            apiKeyId: request.apiKeyId,
+            invoice: input.invoice,
+            paymentMethod: 'PIX',
+            amount,
+            markupAmount: markup?.applied_amount ?? 0,
+            currency: input.currency,
+            country: input.country,
+            description: input.description ?? null,
+            notificationUrl: input.notification_url ?? null,
+            beneficiary: {
+              name: input.beneficiary.name,
+              document: {
+                type: input.beneficiary.document.type.toLowerCase(),
+                number: input.beneficiary.document.number,
+              },
+              pix: input.beneficiary.pix,
+            },
+            beneficiaryDocument: input.beneficiary.document.number,
+            markup,
+            markupRuleId: markup?.rule_id ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+        'insert into payoutPayments',
+      );
       const [inserted] = await Promise.all([
-        tx.insert(payoutStatusHistory).values({ payoutId: payout.id, statusId: PAYOUT_STATUS.awaiting, createdAt: now }).returning(),
+        tx
+          .insert(payoutStatusHistory)
+          .values({ payoutId: payout.id, statusId: PAYOUT_STATUS.awaiting, createdAt: now })
+          .returning(),
         processorFor(scope.livemode)?.submitPayout(tx, payout, now),
         recordAudit(tx, {
           organizationId: scope.organizationId,
@@ -94,13 +130,20 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
 async function historiesOf(db: Executor, payoutIds: number[]): Promise<Map<number, PayoutStatusChange[]>> {
   const byPayout = new Map<number, PayoutStatusChange[]>();
   if (payoutIds.length === 0) return byPayout;
-  const rows = await db.select().from(payoutStatusHistory).where(inArray(payoutStatusHistory.payoutId, payoutIds)).orderBy(asc(payoutStatusHistory.id));
+  const rows = await db
+    .select()
+    .from(payoutStatusHistory)
+    .where(inArray(payoutStatusHistory.payoutId, payoutIds))
+    .orderBy(asc(payoutStatusHistory.id));
   for (const row of rows) byPayout.set(row.payoutId, [...(byPayout.get(row.payoutId) ?? []), row]);
   return byPayout;
 }
 
 const payoutWithMerchant = { payout: payoutPayments, merchantName: merchantAccounts.name };
-const inScope = (scope: Scope) => [eq(payoutPayments.organizationId, scope.organizationId), eq(payoutPayments.livemode, scope.livemode)];
+const inScope = (scope: Scope) => [
+  eq(payoutPayments.organizationId, scope.organizationId),
+  eq(payoutPayments.livemode, scope.livemode),
+];
 
 /** Within the scope's organization and mode: a payout of the other mode looks unknown, as a foreign one does. */
 export async function getPayout(db: Executor, scope: Scope, id: number): Promise<PayoutView> {
@@ -113,9 +156,18 @@ export async function getPayout(db: Executor, scope: Scope, id: number): Promise
   return { ...row, history: (await historiesOf(db, [id])).get(id) ?? [] };
 }
 
-const SORT_COLUMNS = { id: payoutPayments.id, created_at: payoutPayments.createdAt, updated_at: payoutPayments.updatedAt, amount: payoutPayments.amount };
+const SORT_COLUMNS = {
+  id: payoutPayments.id,
+  created_at: payoutPayments.createdAt,
+  updated_at: payoutPayments.updatedAt,
+  amount: payoutPayments.amount,
+};
 
-export async function listPayouts(db: Executor, scope: Scope, query: ListPayoutsQuery): Promise<{ views: PayoutView[]; total: number }> {
+export async function listPayouts(
+  db: Executor,
+  scope: Scope,
+  query: ListPayoutsQuery,
+): Promise<{ views: PayoutView[]; total: number }> {
   const filters: SQL[] = inScope(scope);
   if (query.merchant_id !== undefined) filters.push(eq(payoutPayments.merchantAccountId, query.merchant_id));
   if (query.invoice !== undefined) filters.push(eq(payoutPayments.invoice, query.invoice));
@@ -123,7 +175,10 @@ export async function listPayouts(db: Executor, scope: Scope, query: ListPayouts
   filters.push(...createdRangeFilters(payoutPayments.createdAt, query.created_at_start, query.created_at_end));
   const where = and(...filters);
   const direction = query.sort_order === 'asc' ? asc : desc;
-  const { total } = theRow(await db.select({ total: count() }).from(payoutPayments).where(where), 'count of payoutPayments');
+  const { total } = theRow(
+    await db.select({ total: count() }).from(payoutPayments).where(where),
+    'count of payoutPayments',
+  );
   const rows = await db
     .select(payoutWithMerchant)
     .from(payoutPayments)
@@ -132,7 +187,10 @@ export async function listPayouts(db: Executor, scope: Scope, query: ListPayouts
     .orderBy(direction(SORT_COLUMNS[query.sort_by]), direction(payoutPayments.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const histories = await historiesOf(db, rows.map((row) => row.payout.id));
+  const histories = await historiesOf(
+    db,
+    rows.map((row) => row.payout.id),
+  );
   return { views: rows.map((row) => ({ ...row, history: histories.get(row.payout.id) ?? [] })), total };
 }
 
@@ -173,7 +231,13 @@ const SIMULATIONS: Record<PayoutSimulation, { from: number; to: number }> = {
  * A processor event. The WHERE clause is the check, so a payout that has moved on refuses it (422 on `action`).
  * History and callback are written with it; `followUp` schedules the processor's next step in the same transaction.
  */
-export async function simulatePayoutEvent(db: Db, payout: PayoutPayment, action: PayoutSimulation, now: Date, followUp?: PayoutSimulation): Promise<PayoutPayment> {
+export async function simulatePayoutEvent(
+  db: Db,
+  payout: PayoutPayment,
+  action: PayoutSimulation,
+  now: Date,
+  followUp?: PayoutSimulation,
+): Promise<PayoutPayment> {
   const step = SIMULATIONS[action];
   assertSimulatable(payout);
   return db.transaction(async (tx) => {
@@ -188,7 +252,10 @@ export async function simulatePayoutEvent(db: Db, payout: PayoutPayment, action:
       .where(and(eq(payoutPayments.id, payout.id), eq(payoutPayments.statusId, step.from)))
       .returning();
     if (!moved) {
-      throw fieldError('action', `Cannot ${action} a payout in status ${payoutStatusObject(payout.statusId).name}; ${action} needs ${payoutStatusObject(step.from).name}.`);
+      throw fieldError(
+        'action',
+        `Cannot ${action} a payout in status ${payoutStatusObject(payout.statusId).name}; ${action} needs ${payoutStatusObject(step.from).name}.`,
+      );
     }
     await tx.insert(payoutStatusHistory).values({ payoutId: moved.id, statusId: moved.statusId, createdAt: now });
     await enqueueCallback(tx, moved, now);
@@ -199,7 +266,10 @@ export async function simulatePayoutEvent(db: Db, payout: PayoutPayment, action:
 
 /** A payout in the scope that the sandbox may play the processor for: 404 outside the scope, 403 for a live one. */
 export async function findPayoutForSimulation(db: Executor, scope: Scope, id: number): Promise<PayoutPayment> {
-  const [payout] = await db.select().from(payoutPayments).where(and(eq(payoutPayments.id, id), ...inScope(scope)));
+  const [payout] = await db
+    .select()
+    .from(payoutPayments)
+    .where(and(eq(payoutPayments.id, id), ...inScope(scope)));
   if (!payout) throw notFound(PAYOUT_NOT_FOUND);
   assertSimulatable(payout);
   return payout;
@@ -211,7 +281,10 @@ export const payoutJobs: Record<string, JobDefinition> = {
     run: async (db, job, now) => {
       const action = job.payload.action as PayoutSimulation;
       if (!(action in SIMULATIONS)) throw new PermanentJobError(`unknown sandbox action ${String(action)}`);
-      const [payout] = await db.select().from(payoutPayments).where(eq(payoutPayments.id, Number(job.payload.payoutId)));
+      const [payout] = await db
+        .select()
+        .from(payoutPayments)
+        .where(eq(payoutPayments.id, Number(job.payload.payoutId)));
       // The sandbox acts on test-mode payouts only; a live payout waits for a real processor.
       if (!payout || payout.livemode || payout.statusId !== SIMULATIONS[action].from) return;
       const settle: PayoutSimulation = sandboxPayoutFails(payout.beneficiaryDocument) ? 'fail' : 'pay';

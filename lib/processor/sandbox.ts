@@ -24,7 +24,8 @@ export const sandboxProcessor: Processor = {
   acceptsCharge: (buyerDocument) => sandboxOutcome(buyerDocument) !== 'refused',
   async submitCharge(db, charge, now) {
     const outcome = sandboxOutcome(charge.buyerDocument);
-    if (outcome === 'settles' || outcome === 'rejected') await scheduleChargeStep(db, charge.id, outcome === 'settles' ? 'pay' : 'reject', now);
+    if (outcome === 'settles' || outcome === 'rejected')
+      await scheduleChargeStep(db, charge.id, outcome === 'settles' ? 'pay' : 'reject', now);
   },
   async submitPayout(db, payout, now) {
     await schedulePayoutStep(db, payout.id, 'process', now);

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { Scope } from '@/lib/livemode';
-import { merchantAccounts, qualificationBatchCounts, qualificationDailyCounts, qualificationRecordCounts, qualificationRecords } from '@/db/schema';
+import {
+  merchantAccounts,
+  qualificationBatchCounts,
+  qualificationDailyCounts,
+  qualificationRecordCounts,
+  qualificationRecords,
+} from '@/db/schema';
 import { QUALIFICATION_STATUS, QUALIFICATION_STATUSES, SERVICES_BY_NAME } from './rules';
 import type { ListBatchesQuery, ListQualificationQuery } from './schemas';
 import { withMerchant, type RecordView } from './service';
@@ -20,13 +26,18 @@ const orderBy = (direction: Direction) => (direction === 'asc' ? asc : desc);
 const opposite = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
 
 function recordFilters(scope: Scope, query: ListQualificationQuery): SQL[] {
-  const filters = [eq(qualificationRecords.organizationId, scope.organizationId), eq(qualificationRecords.livemode, scope.livemode)];
+  const filters = [
+    eq(qualificationRecords.organizationId, scope.organizationId),
+    eq(qualificationRecords.livemode, scope.livemode),
+  ];
   if (query.custom_code !== undefined) filters.push(eq(qualificationRecords.customCode, query.custom_code));
   if (query.document !== undefined) filters.push(eq(qualificationRecords.document, query.document));
   if (query.batch_code !== undefined) filters.push(eq(qualificationRecords.batchCode, query.batch_code));
-  if (query.data_qualification_service_id !== undefined) filters.push(eq(qualificationRecords.serviceId, query.data_qualification_service_id));
+  if (query.data_qualification_service_id !== undefined)
+    filters.push(eq(qualificationRecords.serviceId, query.data_qualification_service_id));
   if (query.merchant_id !== undefined) filters.push(eq(qualificationRecords.merchantAccountId, query.merchant_id));
-  if (query.status_flow_data_qualification_id !== undefined) filters.push(eq(qualificationRecords.statusId, query.status_flow_data_qualification_id));
+  if (query.status_flow_data_qualification_id !== undefined)
+    filters.push(eq(qualificationRecords.statusId, query.status_flow_data_qualification_id));
   if (query.created_at !== undefined) filters.push(eq(qualificationRecords.createdOn, query.created_at));
   return filters;
 }
@@ -37,18 +48,29 @@ type Group = 'merchant' | 'service';
  * Matching records per merchant or per service. The counts tables answer when every filter is one of their
  * columns; a custom_code, document or batch_code filter selects few rows, which the records' indexes count.
  */
-async function countsBy(db: Executor, scope: Scope, query: ListQualificationQuery, group: Group): Promise<Map<number, number>> {
+async function countsBy(
+  db: Executor,
+  scope: Scope,
+  query: ListQualificationQuery,
+  group: Group,
+): Promise<Map<number, number>> {
   let rows: { key: number; records: number }[];
   if (query.custom_code !== undefined || query.document !== undefined || query.batch_code !== undefined) {
     const key = group === 'merchant' ? qualificationRecords.merchantAccountId : qualificationRecords.serviceId;
-    rows = await db.select({ key, records: count() }).from(qualificationRecords).where(and(...recordFilters(scope, query))).groupBy(key);
+    rows = await db
+      .select({ key, records: count() })
+      .from(qualificationRecords)
+      .where(and(...recordFilters(scope, query)))
+      .groupBy(key);
   } else {
     const table = query.created_at !== undefined ? qualificationDailyCounts : qualificationRecordCounts;
     const filters = [eq(table.organizationId, scope.organizationId), eq(table.livemode, scope.livemode)];
     if (query.created_at !== undefined) filters.push(eq(qualificationDailyCounts.createdOn, query.created_at));
     if (query.merchant_id !== undefined) filters.push(eq(table.merchantAccountId, query.merchant_id));
-    if (query.data_qualification_service_id !== undefined) filters.push(eq(table.serviceId, query.data_qualification_service_id));
-    if (query.status_flow_data_qualification_id !== undefined) filters.push(eq(table.statusId, query.status_flow_data_qualification_id));
+    if (query.data_qualification_service_id !== undefined)
+      filters.push(eq(table.serviceId, query.data_qualification_service_id));
+    if (query.status_flow_data_qualification_id !== undefined)
+      filters.push(eq(table.statusId, query.status_flow_data_qualification_id));
     const key = group === 'merchant' ? table.merchantAccountId : table.serviceId;
     rows = await db
       .select({ key, records: sql<number>`sum(${table.records})`.mapWith(Number) })
@@ -60,7 +82,15 @@ async function countsBy(db: Executor, scope: Scope, query: ListQualificationQuer
 }
 
 /** One page of `total` matching records, ordered by `column` then id; pages past the middle are read backwards. */
-async function pageOf(db: Executor, where: SQL | undefined, column: AnyColumn | null, direction: Direction, offset: number, limit: number, total: number): Promise<RecordView[]> {
+async function pageOf(
+  db: Executor,
+  where: SQL | undefined,
+  column: AnyColumn | null,
+  direction: Direction,
+  offset: number,
+  limit: number,
+  total: number,
+): Promise<RecordView[]> {
   const take = Math.min(limit, total - offset);
   if (take <= 0) return [];
   const fromEnd = offset > total - offset - take;
@@ -97,7 +127,17 @@ async function pageByName(
       skip -= records;
       continue;
     }
-    views.push(...(await pageOf(db, and(...where, eq(entry.column, entry.id)), null, direction, skip, limit - views.length, records)));
+    views.push(
+      ...(await pageOf(
+        db,
+        and(...where, eq(entry.column, entry.id)),
+        null,
+        direction,
+        skip,
+        limit - views.length,
+        records,
+      )),
+    );
     skip = 0;
     if (views.length === limit) break;
   }
@@ -114,7 +154,10 @@ async function nameCatalogue(db: Executor, organizationId: number, group: Group)
   return merchants.map(({ id }) => ({ id, column: qualificationRecords.merchantAccountId }));
 }
 
-const SORT_COLUMNS: Record<Exclude<ListQualificationQuery['order_by'], 'merchant.name' | 'data_qualification_service_name'>, AnyColumn | null> = {
+const SORT_COLUMNS: Record<
+  Exclude<ListQualificationQuery['order_by'], 'merchant.name' | 'data_qualification_service_name'>,
+  AnyColumn | null
+> = {
   id: null,
   batch_code: qualificationRecords.batchCode,
   custom_code: qualificationRecords.customCode,
@@ -123,17 +166,42 @@ const SORT_COLUMNS: Record<Exclude<ListQualificationQuery['order_by'], 'merchant
 };
 
 /** The provider's list (docs/api.md): `page` and `per_page` from 0 (0 means the first page and the default size). */
-export async function listRecords(db: Executor, scope: Scope, query: ListQualificationQuery): Promise<{ views: RecordView[]; total: number; page: number; perPage: number }> {
+export async function listRecords(
+  db: Executor,
+  scope: Scope,
+  query: ListQualificationQuery,
+): Promise<{ views: RecordView[]; total: number; page: number; perPage: number }> {
   const perPage = query.per_page || DEFAULT_PER_PAGE;
   const page = Math.max(query.page ?? 1, 1);
   const offset = (page - 1) * perPage;
-  const byName: Group | null = query.order_by === 'merchant.name' ? 'merchant' : query.order_by === 'data_qualification_service_name' ? 'service' : null;
+  const byName: Group | null =
+    query.order_by === 'merchant.name'
+      ? 'merchant'
+      : query.order_by === 'data_qualification_service_name'
+        ? 'service'
+        : null;
   const counts = await countsBy(db, scope, query, byName ?? 'merchant');
   const total = [...counts.values()].reduce((sum, records) => sum + records, 0);
   const filters = recordFilters(scope, query);
   const views = byName
-    ? await pageByName(db, filters, await nameCatalogue(db, scope.organizationId, byName), counts, query.sort, offset, perPage)
-    : await pageOf(db, and(...filters), SORT_COLUMNS[query.order_by as keyof typeof SORT_COLUMNS], query.sort, offset, perPage, total);
+    ? await pageByName(
+        db,
+        filters,
+        await nameCatalogue(db, scope.organizationId, byName),
+        counts,
+        query.sort,
+        offset,
+        perPage,
+      )
+    : await pageOf(
+        db,
+        and(...filters),
+        SORT_COLUMNS[query.order_by as keyof typeof SORT_COLUMNS],
+        query.sort,
+        offset,
+        perPage,
+        total,
+      );
   return { views, total, page, perPage };
 }
 
@@ -152,7 +220,11 @@ export type BatchSummary = {
 const IN_PROCESSING = new Set<number>([QUALIFICATION_STATUS.received, QUALIFICATION_STATUS.processing]);
 
 /** Batches, newest first, with their records per status from the batch counts the triggers keep. */
-export async function listBatches(db: Executor, scope: Scope, query: ListBatchesQuery): Promise<{ batches: BatchSummary[]; total: number }> {
+export async function listBatches(
+  db: Executor,
+  scope: Scope,
+  query: ListBatchesQuery,
+): Promise<{ batches: BatchSummary[]; total: number }> {
   const where = and(
     eq(qualificationBatchCounts.organizationId, scope.organizationId),
     eq(qualificationBatchCounts.livemode, scope.livemode),
@@ -167,7 +239,9 @@ export async function listBatches(db: Executor, scope: Scope, query: ListBatches
       batchCode: qualificationBatchCounts.batchCode,
       receivedAt,
       lastChangedAt: max(qualificationBatchCounts.lastChangedAt),
-      statuses: sql<{ status_id: number; records: number }[]>`json_agg(json_build_object('status_id', ${qualificationBatchCounts.statusId}, 'records', ${qualificationBatchCounts.records}) order by ${qualificationBatchCounts.statusId})`,
+      statuses: sql<
+        { status_id: number; records: number }[]
+      >`json_agg(json_build_object('status_id', ${qualificationBatchCounts.statusId}, 'records', ${qualificationBatchCounts.records}) order by ${qualificationBatchCounts.statusId})`,
     })
     .from(qualificationBatchCounts)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationBatchCounts.merchantAccountId))
@@ -176,20 +250,37 @@ export async function listBatches(db: Executor, scope: Scope, query: ListBatches
     .orderBy(desc(receivedAt), desc(qualificationBatchCounts.batchCode))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const { total } = theRow(await db
-    .select({ total: sql<number>`count(distinct (${qualificationBatchCounts.merchantAccountId}, ${qualificationBatchCounts.batchCode}))`.mapWith(Number) })
-    .from(qualificationBatchCounts)
-    .where(where), 'select from qualificationBatchCounts');
+  const { total } = theRow(
+    await db
+      .select({
+        total:
+          sql<number>`count(distinct (${qualificationBatchCounts.merchantAccountId}, ${qualificationBatchCounts.batchCode}))`.mapWith(
+            Number,
+          ),
+      })
+      .from(qualificationBatchCounts)
+      .where(where),
+    'select from qualificationBatchCounts',
+  );
   const batches = page.map((row) => {
-    const byStatus = row.statuses.map((status) => ({ statusId: Number(status.status_id), records: Number(status.records) }));
+    const byStatus = row.statuses.map((status) => ({
+      statusId: Number(status.status_id),
+      records: Number(status.records),
+    }));
     return {
       batchCode: row.batchCode,
       merchant: { id: row.merchantAccountId, name: row.merchantName },
       receivedAt: new Date(row.receivedAt!),
       lastChangedAt: new Date(row.lastChangedAt!),
       total: byStatus.reduce((sum, status) => sum + status.records, 0),
-      final: byStatus.reduce((sum, status) => sum + (QUALIFICATION_STATUSES[status.statusId]?.final ? status.records : 0), 0),
-      inProcessing: byStatus.reduce((sum, status) => sum + (IN_PROCESSING.has(status.statusId) ? status.records : 0), 0),
+      final: byStatus.reduce(
+        (sum, status) => sum + (QUALIFICATION_STATUSES[status.statusId]?.final ? status.records : 0),
+        0,
+      ),
+      inProcessing: byStatus.reduce(
+        (sum, status) => sum + (IN_PROCESSING.has(status.statusId) ? status.records : 0),
+        0,
+      ),
       byStatus,
     };
   });

@@ -1,6 +1,12 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, queryParameters, validationErrorSchema } from '@/lib/api/openapi-shared';
+import {
+  commonErrors,
+  jsonContent,
+  messageBodySchema,
+  queryParameters,
+  validationErrorSchema,
+} from '@/lib/api/openapi-shared';
 import {
   batchRefusedSchema,
   listBatchesQuerySchema,
@@ -34,7 +40,11 @@ export function registerQualificationPaths(registry: OpenAPIRegistry): void {
     tags: ['Data qualification'],
     summary: 'List records: a plain array, with X-Total-Count and Link headers',
     request: { query: queryParameters(listQualificationQuerySchema) },
-    responses: { 200: { description: 'Records', ...jsonContent(z.array(qualificationRecordSchema)) }, 422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) }, ...commonErrors },
+    responses: {
+      200: { description: 'Records', ...jsonContent(z.array(qualificationRecordSchema)) },
+      422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -42,7 +52,20 @@ export function registerQualificationPaths(registry: OpenAPIRegistry): void {
     tags: ['Data qualification'],
     summary: 'Batches, newest first, with their records per status (progress while processing)',
     request: { query: queryParameters(listBatchesQuerySchema) },
-    responses: { 200: { description: 'Batches', ...jsonContent(z.object({ data: z.array(qualificationBatchSummarySchema), meta: z.record(z.string(), z.number()), links: z.record(z.string(), z.string().nullable()) })) }, 422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) }, ...commonErrors },
+    responses: {
+      200: {
+        description: 'Batches',
+        ...jsonContent(
+          z.object({
+            data: z.array(qualificationBatchSummarySchema),
+            meta: z.record(z.string(), z.number()),
+            links: z.record(z.string(), z.string().nullable()),
+          }),
+        ),
+      },
+      422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -50,21 +73,31 @@ export function registerQualificationPaths(registry: OpenAPIRegistry): void {
     tags: ['Data qualification'],
     summary: 'Get one record',
     request: { params: z.object({ id: z.string() }) },
-    responses: { 200: { description: 'The record', ...jsonContent(qualificationRecordSchema) }, 404: { description: 'Unknown record', ...jsonContent(messageBodySchema) }, ...commonErrors },
+    responses: {
+      200: { description: 'The record', ...jsonContent(qualificationRecordSchema) },
+      404: { description: 'Unknown record', ...jsonContent(messageBodySchema) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
     path: '/v1/payout/data-qualification/services',
     tags: ['Data qualification'],
     summary: 'The service catalogue',
-    responses: { 200: { description: 'Services', ...jsonContent(z.array(qualificationServiceSchema)) }, ...commonErrors },
+    responses: {
+      200: { description: 'Services', ...jsonContent(z.array(qualificationServiceSchema)) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
     path: '/v1/payout/data-qualification/status',
     tags: ['Data qualification'],
     summary: 'The status catalogue (step 1 Processing, 2 Valid data, 3 Invalid data)',
-    responses: { 200: { description: 'Statuses', ...jsonContent(z.array(qualificationStatusSchema)) }, ...commonErrors },
+    responses: {
+      200: { description: 'Statuses', ...jsonContent(z.array(qualificationStatusSchema)) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'post',

@@ -15,7 +15,14 @@ export const SERVICES_BY_NAME = Object.entries(QUALIFICATION_SERVICES)
   .sort(([, a], [, b]) => (a < b ? -1 : 1))
   .map(([id]) => Number(id));
 
-export const QUALIFICATION_STATUS = { received: 1, valid: 5, invalid: 6, noProcess: 7, awaiting: 9, processing: 999 } as const;
+export const QUALIFICATION_STATUS = {
+  received: 1,
+  valid: 5,
+  invalid: 6,
+  noProcess: 7,
+  awaiting: 9,
+  processing: 999,
+} as const;
 
 export const QUALIFICATION_STATUSES: Record<number, { name: string; final: boolean; step: number }> = {
   1: { name: 'Received', final: false, step: 1 },
@@ -27,10 +34,16 @@ export const QUALIFICATION_STATUSES: Record<number, { name: string; final: boole
 };
 
 /** Services 4 and 5 deposit the given amount; without one they fall back to the micro-deposit services 2 and 3. */
-export function effectiveService(serviceId: number, amount: number | undefined | null): { serviceId: number; changed: string | null } {
+export function effectiveService(
+  serviceId: number,
+  amount: number | undefined | null,
+): { serviceId: number; changed: string | null } {
   if ((serviceId === 4 || serviceId === 5) && (amount === undefined || amount === null)) {
     const fallback = serviceId - 2;
-    return { serviceId: fallback, changed: `No amount was sent, so the service was changed to ${fallback} (${QUALIFICATION_SERVICES[fallback]}).` };
+    return {
+      serviceId: fallback,
+      changed: `No amount was sent, so the service was changed to ${fallback} (${QUALIFICATION_SERVICES[fallback]}).`,
+    };
   }
   return { serviceId, changed: null };
 }
@@ -57,20 +70,31 @@ export type Assessment = { statusId: number; description: string };
 export function assessRecord(record: Assessable): Assessment {
   const manual = record.serviceId === 3 || record.serviceId === 5;
   const invalid = (description: string): Assessment =>
-    manual ? { statusId: QUALIFICATION_STATUS.awaiting, description: `${description} Awaiting manual correction.` } : { statusId: QUALIFICATION_STATUS.invalid, description };
+    manual
+      ? { statusId: QUALIFICATION_STATUS.awaiting, description: `${description} Awaiting manual correction.` }
+      : { statusId: QUALIFICATION_STATUS.invalid, description };
   const documentValid = record.documentType === 'cpf' ? isValidCpf(record.document) : isValidCnpj(record.document);
   if (!documentValid) return invalid(`The ${record.documentType.toUpperCase()} check digits do not match.`);
   const bankCode = record.bankCode.padStart(3, '0');
   if (!getBankByCode(bankCode)) return invalid(`Bank ${record.bankCode} is not in the Brazilian bank list.`);
   const hasAlgorithm = BANKS_WITH_ALGORITHM.has(bankCode);
   if (!hasAlgorithm && record.serviceId === 1) {
-    return { statusId: QUALIFICATION_STATUS.noProcess, description: `Bank ${bankCode} publishes no check digit rule and the service makes no deposit, so the account cannot be validated.` };
+    return {
+      statusId: QUALIFICATION_STATUS.noProcess,
+      description: `Bank ${bankCode} publishes no check digit rule and the service makes no deposit, so the account cannot be validated.`,
+    };
   }
-  if (!isValidBankAccount({ bankCode, agency: record.bankBranch, account: record.account, digit: record.accountDigit })) {
+  if (
+    !isValidBankAccount({ bankCode, agency: record.bankBranch, account: record.account, digit: record.accountDigit })
+  ) {
     return invalid('The branch and account do not match the bank’s check digit rule.');
   }
-  if (record.serviceId === 1) return { statusId: QUALIFICATION_STATUS.valid, description: 'Document and account check digits are valid.' };
-  return { statusId: QUALIFICATION_STATUS.valid, description: 'Document and account are valid, and the deposit was accepted by the bank.' };
+  if (record.serviceId === 1)
+    return { statusId: QUALIFICATION_STATUS.valid, description: 'Document and account check digits are valid.' };
+  return {
+    statusId: QUALIFICATION_STATUS.valid,
+    description: 'Document and account are valid, and the deposit was accepted by the bank.',
+  };
 }
 
 /** The provider's `YYYY-MM-DD HH:mm:ss` (docs/api.md), in UTC like every other timestamp of the API. */

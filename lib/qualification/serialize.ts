@@ -44,6 +44,10 @@ export function serializeBatch(batch: BatchSummary): QualificationBatchSummary {
     total: batch.total,
     final: batch.final,
     in_processing: batch.inProcessing,
-    by_status: batch.byStatus.map((status) => ({ status_id: status.statusId, name: QUALIFICATION_STATUSES[status.statusId]?.name ?? 'Unknown', records: status.records })),
+    by_status: batch.byStatus.map((status) => ({
+      status_id: status.statusId,
+      name: QUALIFICATION_STATUSES[status.statusId]?.name ?? 'Unknown',
+      records: status.records,
+    })),
   };
 }

@@ -19,7 +19,10 @@ beforeEach(async () => {
   // The notification URLs here are loopback placeholders, which only WEBHOOK_ALLOW_PRIVATE=1 admits (lib/webhooks/address-guard.ts).
   process.env.WEBHOOK_ALLOW_PRIVATE = '1';
   db = await freshTestDb();
-  online = theRow(await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')), 'select from merchantAccounts');
+  online = theRow(
+    await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')),
+    'select from merchantAccounts',
+  );
 });
 
 const item = (customCode: string, overrides: Record<string, unknown> = {}) => ({
@@ -39,14 +42,36 @@ const item = (customCode: string, overrides: Record<string, unknown> = {}) => ({
   },
 });
 
-const upload = (data: unknown[], serviceId = 1) => createBatch(db, { scope: testScope(online.organizationId), account: online, serviceId, data, apiKeyId: null, actor, now });
+const upload = (data: unknown[], serviceId = 1) =>
+  createBatch(db, {
+    scope: testScope(online.organizationId),
+    account: online,
+    serviceId,
+    data,
+    apiKeyId: null,
+    actor,
+    now,
+  });
 
 describe('createBatch', () => {
   it('stores good lines, reports bad ones by 1-based line, refuses repeated custom codes within and across requests', async () => {
     await upload([item('EXISTING')]);
-    const outcome = await upload([item('A'), item('B', { account_type: 'LOAN' }), item('A'), item('EXISTING'), { nonsense: true }, item('C', { document: '123' })]);
+    const outcome = await upload([
+      item('A'),
+      item('B', { account_type: 'LOAN' }),
+      item('A'),
+      item('EXISTING'),
+      { nonsense: true },
+      item('C', { document: '123' }),
+    ]);
     expect(outcome.uploadSuccess.map((ref) => ref.line)).toEqual([1]);
-    expect(outcome.errors.map((error) => [error.line, error.custom_code])).toEqual([[2, 'B'], [3, 'A'], [4, 'EXISTING'], [5, null], [6, 'C']]);
+    expect(outcome.errors.map((error) => [error.line, error.custom_code])).toEqual([
+      [2, 'B'],
+      [3, 'A'],
+      [4, 'EXISTING'],
+      [5, null],
+      [6, 'C'],
+    ]);
     expect(outcome.errors[0]?.message).toContain('SAVINGS or CHECKING');
     expect(outcome.errors[2]?.message).toContain('already been taken');
     expect(await db.select().from(qualificationRecords)).toHaveLength(2);
@@ -54,11 +79,19 @@ describe('createBatch', () => {
 
   it('moves services 4 and 5 without amount to 2 and 3, and ignores an amount on services 1–3', async () => {
     const outcome = await upload([item('X'), { ...item('Y'), amount: 10 }], 5);
-    expect(outcome.uploadChangeService).toEqual([{ line: 1, batch_code: 'B1', custom_code: 'X', message: expect.stringContaining('changed to 3') }]);
+    expect(outcome.uploadChangeService).toEqual([
+      { line: 1, batch_code: 'B1', custom_code: 'X', message: expect.stringContaining('changed to 3') },
+    ]);
     const rows = await db.select().from(qualificationRecords).orderBy(qualificationRecords.id);
-    expect(rows.map((row) => [row.serviceId, row.amount])).toEqual([[3, null], [5, '10.00']]);
+    expect(rows.map((row) => [row.serviceId, row.amount])).toEqual([
+      [3, null],
+      [5, '10.00'],
+    ]);
     await upload([{ ...item('Z'), amount: 10 }], 2);
-    const z = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'Z')), 'select from qualificationRecords');
+    const z = theRow(
+      await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'Z')),
+      'select from qualificationRecords',
+    );
     expect(z.amount).toBeNull();
   });
 
@@ -71,13 +104,38 @@ describe('createBatch', () => {
 
 describe('processing', () => {
   it('settles each record by the checks and notifies each change with the published fields', async () => {
-    await upload([item('GOOD'), item('BAD-DOC', { document: '52998224724' }), item('NO-ALGO', { bank_code: '077', bank_branch: '0001', account: '1234567', account_digit: '8' }), item('BAD-BANK', { bank_code: '999' })]);
+    await upload([
+      item('GOOD'),
+      item('BAD-DOC', { document: '52998224724' }),
+      item('NO-ALGO', { bank_code: '077', bank_branch: '0001', account: '1234567', account_digit: '8' }),
+      item('BAD-BANK', { bank_code: '999' }),
+    ]);
     await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
     const rows = await db.select().from(qualificationRecords).orderBy(qualificationRecords.id);
-    expect(rows.map((row) => [row.customCode, row.statusId])).toEqual([['GOOD', 5], ['BAD-DOC', 6], ['NO-ALGO', 7], ['BAD-BANK', 6]]);
-    const notices = (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(elementAt(rows, 0, 'records').id)))).map((delivery) => JSON.parse(delivery.body));
-    expect(notices.map((notice) => [notice.step, notice.status_id]).sort()).toEqual([[1, 999], [2, 5]]);
-    expect(notices[0]).toMatchObject({ id: String(elementAt(rows, 0, 'records').id), custom_code: 'GOOD', batch_code: 'B1', account_type: 'c', bank_code: '001', document: '52998224725' });
+    expect(rows.map((row) => [row.customCode, row.statusId])).toEqual([
+      ['GOOD', 5],
+      ['BAD-DOC', 6],
+      ['NO-ALGO', 7],
+      ['BAD-BANK', 6],
+    ]);
+    const notices = (
+      await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.resourceId, String(elementAt(rows, 0, 'records').id)))
+    ).map((delivery) => JSON.parse(delivery.body));
+    expect(notices.map((notice) => [notice.step, notice.status_id]).sort()).toEqual([
+      [1, 999],
+      [2, 5],
+    ]);
+    expect(notices[0]).toMatchObject({
+      id: String(elementAt(rows, 0, 'records').id),
+      custom_code: 'GOOD',
+      batch_code: 'B1',
+      account_type: 'c',
+      bank_code: '001',
+      document: '52998224725',
+    });
   });
 });
 
@@ -85,15 +143,40 @@ describe('resolveRecord', () => {
   it('settles an Awaiting record once, with a notification, and refuses any other status', async () => {
     await upload([item('MANUAL', { account_digit: '7' }), item('FINE')], 3);
     await runDueJobs(db, jobHandlers, { now, workerId: 'test' });
-    const manual = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL')), 'select from qualificationRecords');
-    const fine = theRow(await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE')), 'select from qualificationRecords');
+    const manual = theRow(
+      await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'MANUAL')),
+      'select from qualificationRecords',
+    );
+    const fine = theRow(
+      await db.select().from(qualificationRecords).where(eq(qualificationRecords.customCode, 'FINE')),
+      'select from qualificationRecords',
+    );
     expect([manual.statusId, fine.statusId]).toEqual([9, 5]);
-    const resolved = await resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 5, note: 'Digit corrected by phone' }, actor, now);
-    expect(resolved.record).toMatchObject({ statusId: 5, statusDescription: 'Valid data after manual correction: Digit corrected by phone' });
-    await expect(resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
-    await expect(resolveRecord(db, testScope(online.organizationId), fine.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 422 });
-    await expect(resolveRecord(db, testScope(online.organizationId + 100), manual.id, { status_id: 6 }, actor, now)).rejects.toMatchObject({ status: 404 });
-    const notices = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.resourceId, String(manual.id)));
+    const resolved = await resolveRecord(
+      db,
+      testScope(online.organizationId),
+      manual.id,
+      { status_id: 5, note: 'Digit corrected by phone' },
+      actor,
+      now,
+    );
+    expect(resolved.record).toMatchObject({
+      statusId: 5,
+      statusDescription: 'Valid data after manual correction: Digit corrected by phone',
+    });
+    await expect(
+      resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 6 }, actor, now),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      resolveRecord(db, testScope(online.organizationId), fine.id, { status_id: 6 }, actor, now),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      resolveRecord(db, testScope(online.organizationId + 100), manual.id, { status_id: 6 }, actor, now),
+    ).rejects.toMatchObject({ status: 404 });
+    const notices = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.resourceId, String(manual.id)));
     expect(notices.map((notice) => JSON.parse(notice.body).status_id).sort()).toEqual([5, 9, 999]);
   });
 });

@@ -28,7 +28,15 @@ const codeOf = (raw: unknown, key: 'batch_code' | 'custom_code') => {
   return typeof value === 'string' ? value : null;
 };
 
-type NewBatch = { scope: Scope; account: MerchantAccount; serviceId: number; data: unknown[]; apiKeyId: number | null; actor: Actor; now: Date };
+type NewBatch = {
+  scope: Scope;
+  account: MerchantAccount;
+  serviceId: number;
+  data: unknown[];
+  apiKeyId: number | null;
+  actor: Actor;
+  now: Date;
+};
 
 /**
  * Validates each record on its own (`line` is its 1-based position in `data`), stores the good ones in batched
@@ -47,7 +55,9 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
       outcome.errors.push({ ...ref, message: parsed.error.issues.map((issue) => issue.message).join(' ') });
       return;
     }
-    const urlProblem = parsed.data.notification_url ? webhookUrlProblem('notification_url', parsed.data.notification_url) : null;
+    const urlProblem = parsed.data.notification_url
+      ? webhookUrlProblem('notification_url', parsed.data.notification_url)
+      : null;
     if (urlProblem) {
       outcome.errors.push({ ...ref, message: urlProblem });
       return;
@@ -79,11 +89,19 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
     const taken = new Set(takenRows.map((row) => row.customCode));
     const storable = valid.filter((entry) => {
       if (!taken.has(entry.item.custom_code)) return true;
-      outcome.errors.push({ line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code, message: CUSTOM_CODE_TAKEN });
+      outcome.errors.push({
+        line: entry.line,
+        batch_code: entry.item.batch_code,
+        custom_code: entry.item.custom_code,
+        message: CUSTOM_CODE_TAKEN,
+      });
       outcome.uploadChangeService = outcome.uploadChangeService.filter((change) => change.line !== entry.line);
       return false;
     });
-    const stored = await insertRecords(tx, storable.map(({ item, serviceId }) => toRow(batch, item, serviceId)));
+    const stored = await insertRecords(
+      tx,
+      storable.map(({ item, serviceId }) => toRow(batch, item, serviceId)),
+    );
     for (const entry of storable) {
       const ref = { line: entry.line, batch_code: entry.item.batch_code, custom_code: entry.item.custom_code };
       if (stored.has(entry.item.custom_code)) outcome.uploadSuccess.push(ref);
@@ -104,7 +122,12 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
       action: 'qualification.batch_received',
       resourceType: 'qualification_batch',
       resourceId: batch.account.id,
-      details: { service_id: batch.serviceId, received: batch.data.length, stored: outcome.uploadSuccess.length, refused: outcome.errors.length },
+      details: {
+        service_id: batch.serviceId,
+        received: batch.data.length,
+        stored: outcome.uploadSuccess.length,
+        refused: outcome.errors.length,
+      },
     });
   });
   outcome.errors.sort((a, b) => a.line - b.line);
@@ -113,9 +136,27 @@ export async function createBatch(db: Db, batch: NewBatch): Promise<BatchOutcome
 }
 
 const INSERTED_COLUMNS = [
-  'organization_id', 'livemode', 'merchant_account_id', 'api_key_id', 'service_id', 'batch_code', 'custom_code', 'notification_url', 'name', 'document',
-  'document_type', 'bank_code', 'bank_branch', 'bank_branch_digit', 'account', 'account_digit', 'account_type', 'amount', 'extras',
-  'created_at', 'updated_at',
+  'organization_id',
+  'livemode',
+  'merchant_account_id',
+  'api_key_id',
+  'service_id',
+  'batch_code',
+  'custom_code',
+  'notification_url',
+  'name',
+  'document',
+  'document_type',
+  'bank_code',
+  'bank_branch',
+  'bank_branch_digit',
+  'account',
+  'account_digit',
+  'account_type',
+  'amount',
+  'extras',
+  'created_at',
+  'updated_at',
 ] as const;
 type InsertedRow = Record<(typeof INSERTED_COLUMNS)[number], unknown>;
 
@@ -143,7 +184,9 @@ function toRow(batch: NewBatch, item: QualificationItem, serviceId: number): Ins
     // Services 1–3 validate without a deposit, so they ignore an amount.
     amount: serviceId >= 4 && item.amount !== undefined && item.amount !== null ? item.amount.toFixed(2) : null,
     extras: Object.fromEntries(
-      (['birthdate', 'phone', 'city', 'postal_code', 'province_code', 'address'] as const).flatMap((key) => (beneficiary[key] ? [[key, beneficiary[key]]] : [])),
+      (['birthdate', 'phone', 'city', 'postal_code', 'province_code', 'address'] as const).flatMap((key) =>
+        beneficiary[key] ? [[key, beneficiary[key]]] : [],
+      ),
     ),
     created_at: at,
     updated_at: at,
@@ -177,7 +220,13 @@ export async function getRecord(db: Executor, scope: Scope, id: number): Promise
     .select(withMerchant)
     .from(qualificationRecords)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
-    .where(and(eq(qualificationRecords.id, id), eq(qualificationRecords.organizationId, scope.organizationId), eq(qualificationRecords.livemode, scope.livemode)));
+    .where(
+      and(
+        eq(qualificationRecords.id, id),
+        eq(qualificationRecords.organizationId, scope.organizationId),
+        eq(qualificationRecords.livemode, scope.livemode),
+      ),
+    );
   if (!row) throw notFound(QUALIFICATION_NOT_FOUND);
   return row;
 }
@@ -230,11 +279,17 @@ async function processRecords(db: Db, ids: number[], now: Date): Promise<void> {
     const records = await tx
       .select()
       .from(qualificationRecords)
-      .where(and(inArray(qualificationRecords.id, ids), eq(qualificationRecords.statusId, QUALIFICATION_STATUS.received)))
+      .where(
+        and(inArray(qualificationRecords.id, ids), eq(qualificationRecords.statusId, QUALIFICATION_STATUS.received)),
+      )
       .for('update', { skipLocked: true });
     if (records.length === 0) return;
     const settled = records.map((record) => ({ record, assessment: assessRecord(record) }));
-    const outcomes = settled.map(({ record, assessment }) => ({ id: record.id, status_id: assessment.statusId, description: assessment.description }));
+    const outcomes = settled.map(({ record, assessment }) => ({
+      id: record.id,
+      status_id: assessment.statusId,
+      description: assessment.description,
+    }));
     await tx.execute(sql`
       update qualification_records set status_id = outcome.status_id, status_description = outcome.description, updated_at = ${now.toISOString()}::timestamptz
       from json_to_recordset(${JSON.stringify(outcomes)}::json) as outcome(id bigint, status_id smallint, description text)
@@ -242,8 +297,19 @@ async function processRecords(db: Db, ids: number[], now: Date): Promise<void> {
     await enqueueWebhooks(
       tx,
       settled.flatMap(({ record, assessment }) => [
-        ...notificationOf({ ...record, statusId: QUALIFICATION_STATUS.processing, statusDescription: PROCESSING_DESCRIPTION, updatedAt: now }, now),
-        ...notificationOf({ ...record, statusId: assessment.statusId, statusDescription: assessment.description, updatedAt: now }, now),
+        ...notificationOf(
+          {
+            ...record,
+            statusId: QUALIFICATION_STATUS.processing,
+            statusDescription: PROCESSING_DESCRIPTION,
+            updatedAt: now,
+          },
+          now,
+        ),
+        ...notificationOf(
+          { ...record, statusId: assessment.statusId, statusDescription: assessment.description, updatedAt: now },
+          now,
+        ),
       ]),
     );
   });
@@ -256,7 +322,14 @@ export const qualificationJobs = {
 } satisfies Record<string, JobDefinition>;
 
 /** An operator settles a record waiting for manual correction (services 3 and 5) as valid or invalid. */
-export async function resolveRecord(db: Db, scope: Scope, id: number, decision: { status_id: 5 | 6; note?: string | null }, actor: Actor, now: Date): Promise<RecordView> {
+export async function resolveRecord(
+  db: Db,
+  scope: Scope,
+  id: number,
+  decision: { status_id: 5 | 6; note?: string | null },
+  actor: Actor,
+  now: Date,
+): Promise<RecordView> {
   await db.transaction(async (tx) => {
     const description = `${decision.status_id === QUALIFICATION_STATUS.valid ? 'Valid data' : 'Invalid data'} after manual correction${decision.note ? `: ${decision.note}` : '.'}`;
     const [resolved] = await tx
@@ -273,10 +346,20 @@ export async function resolveRecord(db: Db, scope: Scope, id: number, decision: 
       .returning();
     if (!resolved) {
       const current = await getRecord(tx, scope, id);
-      throw fieldError('status_id', `Only a record Awaiting manual correction can be resolved; this one is ${QUALIFICATION_STATUSES[current.record.statusId]?.name}.`);
+      throw fieldError(
+        'status_id',
+        `Only a record Awaiting manual correction can be resolved; this one is ${QUALIFICATION_STATUSES[current.record.statusId]?.name}.`,
+      );
     }
     await enqueueWebhooks(tx, notificationOf(resolved, now));
-    await recordAudit(tx, { organizationId: scope.organizationId, actor, action: 'qualification.resolved', resourceType: 'data_qualification', resourceId: id, details: { status_id: decision.status_id, note: decision.note ?? null } });
+    await recordAudit(tx, {
+      organizationId: scope.organizationId,
+      actor,
+      action: 'qualification.resolved',
+      resourceType: 'data_qualification',
+      resourceId: id,
+      details: { status_id: decision.status_id, note: decision.note ?? null },
+    });
   });
   return getRecord(db, scope, id);
 }

@@ -12,7 +12,13 @@ describe('searchTerms', () => {
   it('reads an e-mail in lower case, a UUID, and keeps anything else as a code', () => {
     expect(searchTerms('Ana@Example.com')).toMatchObject({ email: 'ana@example.com', id: null, digits: null });
     expect(searchTerms('3F0B8A52-6C1E-4D7A-9B2F-5E8C1D4A7B90').uuid).toBe('3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90');
-    expect(searchTerms('demo-store-online-001')).toEqual({ text: 'demo-store-online-001', id: null, digits: null, email: null, uuid: null });
+    expect(searchTerms('demo-store-online-001')).toEqual({
+      text: 'demo-store-online-001',
+      id: null,
+      digits: null,
+      email: null,
+      uuid: null,
+    });
     expect(searchTerms('0').id).toBeNull();
   });
 });

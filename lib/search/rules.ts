@@ -1,5 +1,11 @@
 /** What a search box's text can be: an id, a document (punctuation ignored), an e-mail, a UUID, or a code. */
-export type SearchTerms = { text: string; id: number | null; digits: string | null; email: string | null; uuid: string | null };
+export type SearchTerms = {
+  text: string;
+  id: number | null;
+  digits: string | null;
+  email: string | null;
+  uuid: string | null;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

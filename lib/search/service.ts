@@ -14,9 +14,9 @@ import type { SearchHitRecord as SearchHit } from './schemas';
  * qualification records (in the caller's mode) and onboarding requests (which have no mode), a few of each kind.
  */
 
-
 const PER_KIND = 5;
-const anyOf = (conditions: (SQL | false)[]) => or(...conditions.filter((condition): condition is SQL => condition !== false));
+const anyOf = (conditions: (SQL | false)[]) =>
+  or(...conditions.filter((condition): condition is SQL => condition !== false));
 
 async function payins(db: Executor, scope: Scope, terms: SearchTerms): Promise<SearchHit[]> {
   const rows = await db
@@ -109,8 +109,10 @@ async function onboardingHits(db: Executor, organizationId: number, terms: Searc
         anyOf([
           terms.uuid !== null && eq(accountOpeningRequests.id, terms.uuid),
           terms.digits !== null && sql`${accountOpeningRequests.company}->>'tax_id' = ${terms.digits}`,
-          terms.email !== null && sql`exists (select 1 from jsonb_array_elements(${accountOpeningRequests.company}->'contacts') contact where lower(contact->>'email') = ${terms.email})`,
-          terms.text.length >= 3 && sql`${accountOpeningRequests.company}->>'legal_name' ilike ${`%${terms.text.replace(/[\\%_]/g, '\\$&')}%`}`,
+          terms.email !== null &&
+            sql`exists (select 1 from jsonb_array_elements(${accountOpeningRequests.company}->'contacts') contact where lower(contact->>'email') = ${terms.email})`,
+          terms.text.length >= 3 &&
+            sql`${accountOpeningRequests.company}->>'legal_name' ilike ${`%${terms.text.replace(/[\\%_]/g, '\\$&')}%`}`,
         ]),
       ),
     )
@@ -128,6 +130,11 @@ async function onboardingHits(db: Executor, organizationId: number, terms: Searc
 export async function search(db: Executor, scope: Scope, query: string): Promise<SearchHit[]> {
   const terms = searchTerms(query);
   if (terms.text.length === 0) return [];
-  const found = await Promise.all([payins(db, scope, terms), payouts(db, scope, terms), qualificationHits(db, scope, terms), onboardingHits(db, scope.organizationId, terms)]);
+  const found = await Promise.all([
+    payins(db, scope, terms),
+    payouts(db, scope, terms),
+    qualificationHits(db, scope, terms),
+    onboardingHits(db, scope.organizationId, terms),
+  ]);
   return found.flat();
 }

@@ -23,7 +23,9 @@ describe('keys derived from APP_SECRET', () => {
     expect(apiKeys).toHaveLength(32);
     expect(session.equals(apiKeys)).toBe(false);
     expect(session).toEqual(Buffer.from(hkdfSync('sha256', CURRENT, Buffer.alloc(0), 'payrail:session:v1', 32)));
-    expect(apiKeys).toEqual(Buffer.from(hkdfSync('sha256', CURRENT, Buffer.alloc(0), 'payrail:api-key-encryption:v1', 32)));
+    expect(apiKeys).toEqual(
+      Buffer.from(hkdfSync('sha256', CURRENT, Buffer.alloc(0), 'payrail:api-key-encryption:v1', 32)),
+    );
     expect(session.toString('utf8')).not.toContain(CURRENT);
     expect(deriveKey(PREVIOUS, 'session').equals(session)).toBe(false);
     // Deterministic: the same secret gives the same keys in every process.
@@ -35,11 +37,20 @@ describe('keys derived from APP_SECRET', () => {
     delete process.env.APP_SECRET_PREVIOUS;
     expect(keysFor('session')).toEqual({ current: deriveKey(CURRENT, 'session'), previous: null });
     process.env.APP_SECRET_PREVIOUS = PREVIOUS;
-    expect(keysFor('api-key-encryption')).toEqual({ current: deriveKey(CURRENT, 'api-key-encryption'), previous: deriveKey(PREVIOUS, 'api-key-encryption') });
+    expect(keysFor('api-key-encryption')).toEqual({
+      current: deriveKey(CURRENT, 'api-key-encryption'),
+      previous: deriveKey(PREVIOUS, 'api-key-encryption'),
+    });
   });
 
   it('are the only way code reaches the secret: nothing else reads APP_SECRET from the environment', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.js'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    const files = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.js'],
+      { encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter(Boolean);
     const readers = files.filter((file) => {
       try {
         return /process\.env\.APP_SECRET|process\.env\[['"]APP_SECRET/.test(readFileSync(file, 'utf8'));

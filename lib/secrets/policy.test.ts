@@ -14,13 +14,17 @@ const PADDED_OLD_SECRET = ` ${OLD_DEVELOPMENT_SECRET}\n`;
 describe('startupProblem', () => {
   it('refuses a missing APP_SECRET outside demo mode, in production and in development alike', () => {
     for (const NODE_ENV of ['production', 'development', undefined]) {
-      expect(startupProblem({ NODE_ENV })).toMatch(/^Refusing to start: APP_SECRET is not set; generate one with `openssl rand -base64 48`/);
+      expect(startupProblem({ NODE_ENV })).toMatch(
+        /^Refusing to start: APP_SECRET is not set; generate one with `openssl rand -base64 48`/,
+      );
       expect(startupProblem({ NODE_ENV, APP_SECRET: '' })).toMatch(/APP_SECRET is not set/);
     }
   });
 
   it('refuses a secret shorter than 32 bytes, counting bytes rather than characters', () => {
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: SHORT })).toMatch(/^Refusing to start: APP_SECRET is 31 bytes long; it needs at least 32/);
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: SHORT })).toMatch(
+      /^Refusing to start: APP_SECRET is 31 bytes long; it needs at least 32/,
+    );
     expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: JUST_LONG_ENOUGH })).toBeNull();
     expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: TWO_BYTE_CHARACTERS })).toBeNull();
   });
@@ -29,13 +33,18 @@ describe('startupProblem', () => {
     expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: OLD_DEVELOPMENT_SECRET })).toBe(
       "Refusing to start: APP_SECRET is a value published in Payrail's source or docs; generate one with `openssl rand -base64 48` (or run the demo with PAYRAIL_DEMO=1).",
     );
-    for (const known of KNOWN_SECRETS) expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: known })).toMatch(/^Refusing to start: APP_SECRET /);
+    for (const known of KNOWN_SECRETS)
+      expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: known })).toMatch(/^Refusing to start: APP_SECRET /);
     expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: PADDED_OLD_SECRET })).toMatch(/published/);
   });
 
   it('refuses a weak APP_SECRET_PREVIOUS, whose sessions would still be accepted', () => {
-    expect(startupProblem({ APP_SECRET: STRONG, APP_SECRET_PREVIOUS: OLD_DEVELOPMENT_SECRET })).toMatch(/^Refusing to start: APP_SECRET_PREVIOUS is a value published/);
-    expect(startupProblem({ APP_SECRET: STRONG, APP_SECRET_PREVIOUS: SHORT })).toMatch(/^Refusing to start: APP_SECRET_PREVIOUS is 31 bytes long/);
+    expect(startupProblem({ APP_SECRET: STRONG, APP_SECRET_PREVIOUS: OLD_DEVELOPMENT_SECRET })).toMatch(
+      /^Refusing to start: APP_SECRET_PREVIOUS is a value published/,
+    );
+    expect(startupProblem({ APP_SECRET: STRONG, APP_SECRET_PREVIOUS: SHORT })).toMatch(
+      /^Refusing to start: APP_SECRET_PREVIOUS is 31 bytes long/,
+    );
     expect(startupProblem({ APP_SECRET: STRONG, APP_SECRET_PREVIOUS: STRONG.toLowerCase() })).toBeNull();
   });
 
@@ -48,7 +57,12 @@ describe('startupProblem', () => {
   });
 
   it('one line each, so the refusal reads as one clear line on stderr', () => {
-    for (const env of [{}, { APP_SECRET: SHORT }, { APP_SECRET: 'change-me' }, { APP_SECRET: STRONG, APP_SECRET_PREVIOUS: 'secret' }]) {
+    for (const env of [
+      {},
+      { APP_SECRET: SHORT },
+      { APP_SECRET: 'change-me' },
+      { APP_SECRET: STRONG, APP_SECRET_PREVIOUS: 'secret' },
+    ]) {
       expect(startupProblem(env)).not.toContain('\n');
     }
   });
@@ -56,7 +70,24 @@ describe('startupProblem', () => {
 
 describe('the list of published secrets', () => {
   it('holds every APP_SECRET value written out in the repository', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.md', '*.json', '*.sh', '.ci/*', '.env.example'], { encoding: 'utf8' })
+    const files = execFileSync(
+      'git',
+      [
+        'ls-files',
+        '--cached',
+        '--others',
+        '--exclude-standard',
+        '*.ts',
+        '*.tsx',
+        '*.mjs',
+        '*.md',
+        '*.json',
+        '*.sh',
+        '.ci/*',
+        '.env.example',
+      ],
+      { encoding: 'utf8' },
+    )
       .split('\n')
       .filter((file) => file && !file.includes('node_modules'));
     // A quoted literal after `:` or `=`, or a shell-style assignment; `$(…)`, `$VAR` and `<…>` are placeholders.

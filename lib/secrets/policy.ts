@@ -32,6 +32,7 @@ export function startupProblem(env: Env = process.env): string | null {
   if (currentWeakness) return `Refusing to start: APP_SECRET ${currentWeakness}; ${HOW_TO_GENERATE}.`;
   const previous = env.APP_SECRET_PREVIOUS;
   const previousWeakness = previous ? weakness(previous) : null;
-  if (previousWeakness) return `Refusing to start: APP_SECRET_PREVIOUS ${previousWeakness}; unset it (sessions signed with it end).`;
+  if (previousWeakness)
+    return `Refusing to start: APP_SECRET_PREVIOUS ${previousWeakness}; unset it (sessions signed with it end).`;
   return null;
 }

@@ -10,7 +10,11 @@ function run(script: string, secret: string | undefined) {
   if (secret === undefined) delete env.APP_SECRET;
   else env.APP_SECRET = secret;
   const result = spawnSync('npx', ['tsx', script], { env, encoding: 'utf8', timeout: 60_000 });
-  return { status: result.status, stderrLines: result.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')), stdout: result.stdout };
+  return {
+    status: result.status,
+    stderrLines: result.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')),
+    stdout: result.stdout,
+  };
 }
 
 describe('a process started unsafely', () => {
@@ -30,6 +34,8 @@ describe('a process started unsafely', () => {
   it('npm run db:seed refuses outside demo mode, whatever the secret', { timeout: 60_000 }, () => {
     const { status, stderrLines } = run('scripts/seed.ts', process.env.APP_SECRET);
     expect(status).toBe(1);
-    expect(stderrLines).toEqual(['npm run db:seed adds demo users with a published password: it runs only with PAYRAIL_DEMO=1.']);
+    expect(stderrLines).toEqual([
+      'npm run db:seed adds demo users with a published password: it runs only with PAYRAIL_DEMO=1.',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, newNonce, servedOverHttps } from './headers';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
 describe('contentSecurityPolicy', () => {
   it('runs scripts only with the nonce, and forbids framing, plugins, foreign forms and <base>', () => {
@@ -16,7 +17,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("allows eval only for next dev's tooling", () => {
-    expect(directives(contentSecurityPolicy('n', { dev: true }))['script-src']).toBe("'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'");
+    expect(directives(contentSecurityPolicy('n', { dev: true }))['script-src']).toBe(
+      "'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'",
+    );
   });
 });
 

@@ -6,8 +6,10 @@ import { answerUnservableMethods, isUnservableMethod } from './methods';
 describe('isUnservableMethod', () => {
   it('names the methods a fetch Request cannot carry', () => {
     for (const method of ['TRACE', 'trace', 'TRACK', 'CONNECT']) expect(isUnservableMethod(method), method).toBe(true);
-    for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', undefined]) expect(isUnservableMethod(method), String(method)).toBe(false);
-    for (const method of ['TRACE', 'TRACK', 'CONNECT']) expect(() => new Request('http://x.test/', { method }), method).toThrow();
+    for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', undefined])
+      expect(isUnservableMethod(method), String(method)).toBe(false);
+    for (const method of ['TRACE', 'TRACK', 'CONNECT'])
+      expect(() => new Request('http://x.test/', { method }), method).toThrow();
   });
 });
 

@@ -33,13 +33,15 @@ describe('isSameOriginRequest', () => {
   });
 
   it("lets the browser's Sec-Fetch-Site verdict overrule a matching Origin", () => {
-    for (const site of ['cross-site', 'same-site', 'none', '']) expect(check({ 'sec-fetch-site': site, origin: ours }), site).toBe(false);
+    for (const site of ['cross-site', 'same-site', 'none', ''])
+      expect(check({ 'sec-fetch-site': site, origin: ours }), site).toBe(false);
   });
 });
 
 describe('isSafeMethod', () => {
   it('is true only for methods that change nothing', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'get']) expect(isSafeMethod(method), method).toBe(true);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND']) expect(isSafeMethod(method), method).toBe(false);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'])
+      expect(isSafeMethod(method), method).toBe(false);
   });
 });

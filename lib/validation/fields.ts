@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 /** Laravel-style messages, as the provider's examples use (docs/api.md): "required" when absent, the expected kind otherwise. */
 export const required = (field: string, kind: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be ${kind}.`;
+  issue.input === undefined || issue.input === null
+    ? `The ${field} field is required.`
+    : `The ${field} must be ${kind}.`;
 
 /** A required string, trimmed, with messages keyed by its published name. */
 export function text(field: string, max = 255) {
@@ -40,7 +42,11 @@ export function personDocumentSchema(field: string) {
     )
     .superRefine((document, ctx) => {
       if (!documentChecks[document.type](document.number)) {
-        ctx.addIssue({ code: 'custom', path: ['number'], message: `The ${field}.number is not a valid ${document.type}.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['number'],
+          message: `The ${field}.number is not a valid ${document.type}.`,
+        });
       }
     });
 }

@@ -32,9 +32,12 @@ describe('SSRF guard', () => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each([['8.8.8.8'], ['93.184.216.34'], ['172.32.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8']])('allows %s', (address) => {
-    expect(isForbiddenAddress(address)).toBe(false);
-  });
+  it.each([['8.8.8.8'], ['93.184.216.34'], ['172.32.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8']])(
+    'allows %s',
+    (address) => {
+      expect(isForbiddenAddress(address)).toBe(false);
+    },
+  );
 
   it.each([
     ['http://2130706433/', '127.0.0.1'],
@@ -55,13 +58,21 @@ describe('webhookUrlProblem', () => {
     for (const allowPrivate of [false, true]) {
       expect(webhookUrlProblem('url', 'https://hooks.example.com/x', allowPrivate)).toBeNull();
       expect(webhookUrlProblem('url', 'http://hooks.example.com/x', allowPrivate)).toMatch(/must be an https URL/);
-      expect(webhookUrlProblem('notification_url', 'http://93.184.216.34/x', allowPrivate)).toMatch(/^The notification_url must be an https URL/);
+      expect(webhookUrlProblem('notification_url', 'http://93.184.216.34/x', allowPrivate)).toMatch(
+        /^The notification_url must be an https URL/,
+      );
       expect(webhookUrlProblem('url', 'not a url', allowPrivate)).toMatch(/valid https URL/);
     }
   });
 
   it('refuses loopback and private hosts unless allowed, and then admits them over http too', () => {
-    for (const url of ['http://127.0.0.1:4000/x', 'https://10.0.0.8/x', 'http://localhost:3000/x', 'http://[::1]:80/x', 'http://192.168.1.5/x']) {
+    for (const url of [
+      'http://127.0.0.1:4000/x',
+      'https://10.0.0.8/x',
+      'http://localhost:3000/x',
+      'http://[::1]:80/x',
+      'http://192.168.1.5/x',
+    ]) {
       expect(webhookUrlProblem('url', url, false), url).toMatch(/must be a public address/);
       expect(webhookUrlProblem('url', url, true), url).toBeNull();
     }

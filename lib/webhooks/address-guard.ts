@@ -73,7 +73,8 @@ export function webhookUrlProblem(field: string, value: string, allowPrivate = a
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isForbiddenAddress(host));
-  if (local && !allowPrivate) return `The ${field} must be a public address: private, loopback and link-local hosts are refused.`;
+  if (local && !allowPrivate)
+    return `The ${field} must be a public address: private, loopback and link-local hosts are refused.`;
   if (url.protocol === 'https:' || (url.protocol === 'http:' && local)) return null;
   return `The ${field} must be an https URL: plain http is accepted only for loopback and private hosts in test setups.`;
 }

@@ -41,7 +41,10 @@ export class HostLimiter {
       };
     }
     const interval = WINDOW_MS / perSecond;
-    const windowFrees = state.started.length >= perSecond ? state.started[state.started.length - perSecond]! + WINDOW_MS : nowMs + interval;
+    const windowFrees =
+      state.started.length >= perSecond
+        ? state.started[state.started.length - perSecond]! + WINDOW_MS
+        : nowMs + interval;
     const retryAt = Math.max(windowFrees, state.queueTail, nowMs + 1);
     state.queueTail = retryAt + interval;
     return { ok: false, retryAt };
@@ -59,7 +62,8 @@ export class HostLimiter {
 
   private forgetIdle(nowMs: number): void {
     for (const [host, state] of this.hosts) {
-      if (state.inFlight === 0 && state.queueTail <= nowMs && state.started.every((at) => at <= nowMs - WINDOW_MS)) this.hosts.delete(host);
+      if (state.inFlight === 0 && state.queueTail <= nowMs && state.started.every((at) => at <= nowMs - WINDOW_MS))
+        this.hosts.delete(host);
     }
   }
 }

@@ -1,6 +1,12 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, queryParameters, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
+import {
+  commonErrors,
+  queryParameters,
+  jsonContent,
+  messageBodySchema,
+  validationErrorSchema,
+} from '@/lib/api/openapi-shared';
 import { deliveryDetailSchema, deliveryRecordSchema, listDeliveriesQuerySchema, sendTestEventSchema } from './schemas';
 
 const pageSchema = z.object({
@@ -17,7 +23,11 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     tags: ['Webhooks'],
     summary: 'List webhook and callback deliveries',
     request: { query: queryParameters(listDeliveriesQuerySchema) },
-    responses: { 200: { description: 'A page of deliveries', ...jsonContent(pageSchema) }, 422: { description: 'Invalid filter', ...jsonContent(validationErrorSchema) }, ...commonErrors },
+    responses: {
+      200: { description: 'A page of deliveries', ...jsonContent(pageSchema) },
+      422: { description: 'Invalid filter', ...jsonContent(validationErrorSchema) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -25,7 +35,11 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     tags: ['Webhooks'],
     summary: 'One delivery with its body and every attempt',
     request: { params: idParam },
-    responses: { 200: { description: 'The delivery', ...jsonContent(deliveryDetailSchema) }, 404: { description: 'Unknown delivery', ...jsonContent(messageBodySchema) }, ...commonErrors },
+    responses: {
+      200: { description: 'The delivery', ...jsonContent(deliveryDetailSchema) },
+      404: { description: 'Unknown delivery', ...jsonContent(messageBodySchema) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'post',
@@ -33,7 +47,11 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     tags: ['Webhooks'],
     summary: 'Send a delivery again (same webhook-id)',
     request: { params: idParam },
-    responses: { 202: { description: 'Queued', ...jsonContent(deliveryRecordSchema) }, 404: { description: 'Unknown delivery', ...jsonContent(messageBodySchema) }, ...commonErrors },
+    responses: {
+      202: { description: 'Queued', ...jsonContent(deliveryRecordSchema) },
+      404: { description: 'Unknown delivery', ...jsonContent(messageBodySchema) },
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'post',
@@ -41,6 +59,10 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     tags: ['Webhooks'],
     summary: 'Send a signed test event to a URL',
     request: { body: jsonContent(sendTestEventSchema) },
-    responses: { 202: { description: 'Queued', ...jsonContent(deliveryRecordSchema) }, 422: { description: 'Invalid URL', ...jsonContent(validationErrorSchema) }, ...commonErrors },
+    responses: {
+      202: { description: 'Queued', ...jsonContent(deliveryRecordSchema) },
+      422: { description: 'Invalid URL', ...jsonContent(validationErrorSchema) },
+      ...commonErrors,
+    },
   });
 }

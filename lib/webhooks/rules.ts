@@ -6,7 +6,16 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** Waits after each failed attempt: 8 retries over about 1.8 days, then the delivery is failed. */
-export const WEBHOOK_RETRY_DELAYS_MS = [5 * SECOND, MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR] as const;
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5 * SECOND,
+  MINUTE,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  24 * HOUR,
+] as const;
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
 
 export type AttemptVerdict = 'delivered' | 'retry' | 'stop';

@@ -3,7 +3,6 @@ import { livemodeSchema } from '@/lib/api/openapi-shared';
 import { FILTER_DATE_RANGE, isFilterableDate } from '@/lib/dates';
 import { DELIVERY_STATUSES } from './rules';
 
-
 const httpUrl = z
   .string('The url field is required.')
   .trim()
@@ -35,8 +34,17 @@ export const listDeliveriesQuerySchema = z.object({
   resource_id: z.string().max(100).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
-  page: z.coerce.number('The page must be an integer.').int('The page must be an integer.').min(1, 'The page must be at least 1.').default(1),
-  per_page: z.coerce.number('The per_page must be an integer.').int('The per_page must be an integer.').min(1, 'The per_page must be at least 1.').max(100, 'The per_page may not be greater than 100.').default(15),
+  page: z.coerce
+    .number('The page must be an integer.')
+    .int('The page must be an integer.')
+    .min(1, 'The page must be at least 1.')
+    .default(1),
+  per_page: z.coerce
+    .number('The per_page must be an integer.')
+    .int('The per_page must be an integer.')
+    .min(1, 'The per_page must be at least 1.')
+    .max(100, 'The per_page may not be greater than 100.')
+    .default(15),
 });
 export type ListDeliveriesQuery = z.infer<typeof listDeliveriesQuerySchema>;
 
@@ -69,7 +77,10 @@ export const deliveryRecordSchema = z.object({
 });
 export type DeliveryRecord = z.infer<typeof deliveryRecordSchema>;
 
-export const deliveryDetailSchema = deliveryRecordSchema.extend({ body: z.string(), attempts: z.array(attemptRecordSchema) });
+export const deliveryDetailSchema = deliveryRecordSchema.extend({
+  body: z.string(),
+  attempts: z.array(attemptRecordSchema),
+});
 export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
 export type AttemptRecord = z.infer<typeof attemptRecordSchema>;
 

@@ -4,7 +4,12 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isForbiddenAddress } from './address-guard';
 
-export type SendResult = { statusCode: number | null; durationMs: number; error: string | null; responseExcerpt: string | null };
+export type SendResult = {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseExcerpt: string | null;
+};
 
 export type SendRequest = {
   url: string;
@@ -31,7 +36,8 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     if (refused || first === undefined) {
       return callback(new RefusedAddress(`refused: ${hostname} resolves to a private or reserved address`), '', 0);
     }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
     callback(null, first.address, first.family);
   });
 };
@@ -40,7 +46,12 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
 export function sendWebhook(request: SendRequest): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const failed = (error: string): SendResult => ({ statusCode: null, durationMs: elapsed(), error, responseExcerpt: null });
+  const failed = (error: string): SendResult => ({
+    statusCode: null,
+    durationMs: elapsed(),
+    error,
+    responseExcerpt: null,
+  });
 
   let url: URL;
   try {
@@ -48,7 +59,8 @@ export function sendWebhook(request: SendRequest): Promise<SendResult> {
   } catch {
     return Promise.resolve(failed('invalid URL'));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(failed(`unsupported scheme ${url.protocol}`));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.resolve(failed(`unsupported scheme ${url.protocol}`));
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (!request.allowPrivate && isIP(literal) && isForbiddenAddress(literal)) {
     return Promise.resolve(failed(`refused: ${literal} is a private or reserved address`));
@@ -62,7 +74,10 @@ export function sendWebhook(request: SendRequest): Promise<SendResult> {
       lookup: request.allowPrivate ? undefined : guardedLookup,
       agent: false,
     });
-    const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${request.timeoutMs} ms`)), request.timeoutMs);
+    const deadline = setTimeout(
+      () => req.destroy(new Error(`timed out after ${request.timeoutMs} ms`)),
+      request.timeoutMs,
+    );
     const finish = (result: SendResult) => {
       clearTimeout(deadline);
       resolve(result);

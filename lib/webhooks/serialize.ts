@@ -30,7 +30,12 @@ export type HeaderAudience = { showSignatures: boolean };
 
 function visibleHeaders(headers: Record<string, string>, { showSignatures }: HeaderAudience): Record<string, string> {
   if (showSignatures) return headers;
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SIGNATURE_HEADERS.includes(name.toLowerCase()) ? HIDDEN : value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      SIGNATURE_HEADERS.includes(name.toLowerCase()) ? HIDDEN : value,
+    ]),
+  );
 }
 
 export function serializeAttempt(attempt: WebhookAttempt, audience: HeaderAudience): AttemptRecord {
@@ -45,6 +50,14 @@ export function serializeAttempt(attempt: WebhookAttempt, audience: HeaderAudien
   };
 }
 
-export function serializeDeliveryDetail(delivery: WebhookDelivery, attempts: WebhookAttempt[], audience: HeaderAudience): DeliveryDetail {
-  return { ...serializeDelivery(delivery), body: delivery.body, attempts: attempts.map((attempt) => serializeAttempt(attempt, audience)) };
+export function serializeDeliveryDetail(
+  delivery: WebhookDelivery,
+  attempts: WebhookAttempt[],
+  audience: HeaderAudience,
+): DeliveryDetail {
+  return {
+    ...serializeDelivery(delivery),
+    body: delivery.body,
+    attempts: attempts.map((attempt) => serializeAttempt(attempt, audience)),
+  };
 }

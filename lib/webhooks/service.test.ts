@@ -44,7 +44,19 @@ async function receiver(...script: Parameters<typeof startReceiver>[0] & object[
 }
 
 function webhook(url: string, overrides: Partial<NewWebhook> = {}): NewWebhook {
-  return { organizationId, livemode: false, eventKind: 'onboarding', resourceType: 'company', resourceId: 'req-1', url, payload: { id: 'req-1', status: 'active' }, signature: { kind: 'body' }, apiKeyId, now: T0, ...overrides };
+  return {
+    organizationId,
+    livemode: false,
+    eventKind: 'onboarding',
+    resourceType: 'company',
+    resourceId: 'req-1',
+    url,
+    payload: { id: 'req-1', status: 'active' },
+    signature: { kind: 'body' },
+    apiKeyId,
+    now: T0,
+    ...overrides,
+  };
 }
 
 const runAt = (now: Date, workerId = 'w1') => runDueJobs(db, jobHandlers, { now, workerId });
@@ -66,7 +78,9 @@ describe('webhook delivery', () => {
     expect(headers.authorization).toBe(`Bearer ${sha256hex(body + demoStoreKey)}`);
     expect(headers['webhook-id']).toBe(delivery.eventId);
     const signed = `${delivery.eventId}.${headers['webhook-timestamp']}.${body}`;
-    expect(headers['webhook-signature']).toBe(`v1,${createHmac('sha256', demoStoreKey).update(signed).digest('base64')}`);
+    expect(headers['webhook-signature']).toBe(
+      `v1,${createHmac('sha256', demoStoreKey).update(signed).digest('base64')}`,
+    );
     expect(Number(headers['webhook-timestamp'])).toBe(T0.getTime() / 1000);
 
     const { delivery: stored, attempts } = await getDeliveryWithAttempts(db, testScope(organizationId), delivery.id);
@@ -77,8 +91,20 @@ describe('webhook delivery', () => {
 
   it('signs payin and payout callbacks with their own header', async () => {
     const hook = await receiver();
-    await enqueueWebhook(db, webhook(hook.url, { eventKind: 'payin.status_changed', signature: { kind: 'payin', fields: { id: 7, hash: 'abc', amount: 1500 } } }));
-    await enqueueWebhook(db, webhook(hook.url, { eventKind: 'payout.status_changed', signature: { kind: 'payout', fields: { invoice: 'INV-1', currency: 'BRL', amount: '10.00' } } }));
+    await enqueueWebhook(
+      db,
+      webhook(hook.url, {
+        eventKind: 'payin.status_changed',
+        signature: { kind: 'payin', fields: { id: 7, hash: 'abc', amount: 1500 } },
+      }),
+    );
+    await enqueueWebhook(
+      db,
+      webhook(hook.url, {
+        eventKind: 'payout.status_changed',
+        signature: { kind: 'payout', fields: { invoice: 'INV-1', currency: 'BRL', amount: '10.00' } },
+      }),
+    );
     await runAt(T0);
     const signatures = hook.received.map((request) => request.headers['x-webhook-wp-signature']).sort();
     expect(signatures).toEqual(
@@ -120,7 +146,10 @@ describe('webhook delivery', () => {
     await runAt(T0);
     await runAt(after(30 * 86_400_000));
     expect(hook.received).toHaveLength(1);
-    const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
+    const stored = theRow(
+      await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)),
+      'select from webhookDeliveries',
+    );
     expect(stored).toMatchObject({ status: 'failed', lastStatusCode: 410, nextAttemptAt: null });
     expect(stored.lastError).toContain('410');
   });
@@ -128,7 +157,8 @@ describe('webhook delivery', () => {
   it('gives up as failed after the ninth attempt', async () => {
     const hook = await receiver(...Array(9).fill({ status: 503 }));
     const delivery = await enqueueWebhook(db, webhook(hook.url));
-    for (let day = 0; day < 5; day++) for (let hour = 0; hour < 24; hour++) await runAt(after((day * 24 + hour) * 3_600_000 + 1));
+    for (let day = 0; day < 5; day++)
+      for (let hour = 0; hour < 24; hour++) await runAt(after((day * 24 + hour) * 3_600_000 + 1));
     expect(hook.received).toHaveLength(9);
     const [stored] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
     expect(stored).toMatchObject({ status: 'failed', attemptCount: 9 });
@@ -142,7 +172,10 @@ describe('webhook delivery', () => {
     const [first] = await attemptsOf(delivery.id);
     expect(first).toMatchObject({ statusCode: null, error: 'timed out after 200 ms' });
     await runAt(after(5_000));
-    const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
+    const stored = theRow(
+      await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)),
+      'select from webhookDeliveries',
+    );
     expect(stored.status).toBe('delivered');
     expect(await attemptsOf(delivery.id)).toHaveLength(2);
   });
@@ -171,7 +204,10 @@ describe('webhook delivery', () => {
       while (Date.now() < deadline) {
         const summary = await runDueJobs(db, jobHandlers, { now: T0, workerId, limit: 3 });
         if (summary.done + summary.retried + summary.failed > 0) continue;
-        const waiting = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['pending', 'running']));
+        const waiting = await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(inArray(jobs.status, ['pending', 'running']));
         if (waiting.length === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -184,10 +220,20 @@ describe('webhook delivery', () => {
 
   it("signs with the organization's newest active key once the creating key is revoked", async () => {
     const hook = await receiver();
-    const creator = await createApiKey(db, { organizationId, name: 'creator', mode: 'test', actor: { userId: null, apiKeyId: null } });
+    const creator = await createApiKey(db, {
+      organizationId,
+      name: 'creator',
+      mode: 'test',
+      actor: { userId: null, apiKeyId: null },
+    });
     const delivery = await enqueueWebhook(db, webhook(hook.url, { apiKeyId: creator.record.id }));
     await revokeApiKey(db, organizationId, creator.record.id, { userId: null, apiKeyId: null }, T0);
-    const newest = await createApiKey(db, { organizationId, name: 'newest', mode: 'test', actor: { userId: null, apiKeyId: null } });
+    const newest = await createApiKey(db, {
+      organizationId,
+      name: 'newest',
+      mode: 'test',
+      actor: { userId: null, apiKeyId: null },
+    });
     await runAt(T0);
     expect(hook.received[0]?.headers.authorization).toBe(`Bearer ${sha256hex(delivery.body + newest.plaintext)}`);
   });
@@ -207,7 +253,13 @@ describe('webhook delivery', () => {
     const hook = await receiver();
     const delivery = await enqueueWebhook(db, webhook(hook.url));
     await runAt(T0);
-    await resendDelivery(db, testScope(organizationId), delivery.id, { userId: null, apiKeyId: apiKeyId }, after(1_000));
+    await resendDelivery(
+      db,
+      testScope(organizationId),
+      delivery.id,
+      { userId: null, apiKeyId: apiKeyId },
+      after(1_000),
+    );
     await runAt(after(1_000));
     expect(hook.received.map((request) => request.headers['webhook-id'])).toEqual([delivery.eventId, delivery.eventId]);
     expect(await attemptsOf(delivery.id)).toHaveLength(2);
@@ -261,22 +313,29 @@ describe('crash recovery', () => {
   }
 
   // A worker process needs a database it can share: real Postgres only.
-  it.skipIf(!process.env.DATABASE_URL)('delivers after the worker is killed mid-send and another starts', { timeout: 60_000 }, async () => {
-    const hook = await receiver({ status: 200, delayMs: 60_000 });
-    const delivery = await enqueueWebhook(db, webhook(hook.url));
+  it.skipIf(!process.env.DATABASE_URL)(
+    'delivers after the worker is killed mid-send and another starts',
+    { timeout: 60_000 },
+    async () => {
+      const hook = await receiver({ status: 200, delayMs: 60_000 });
+      const delivery = await enqueueWebhook(db, webhook(hook.url));
 
-    const first = startWorkerProcess();
-    await waitFor(() => hook.received.length === 1);
-    process.kill(-first.pid!, 'SIGKILL');
+      const first = startWorkerProcess();
+      await waitFor(() => hook.received.length === 1);
+      process.kill(-first.pid!, 'SIGKILL');
 
-    startWorkerProcess();
-    await waitFor(async () => {
-      const stored = theRow(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)), 'select from webhookDeliveries');
-      return stored.status === 'delivered';
-    });
-    expect(hook.received).toHaveLength(2);
-    expect(hook.received[1]?.headers['webhook-id']).toBe(delivery.eventId);
-  });
+      startWorkerProcess();
+      await waitFor(async () => {
+        const stored = theRow(
+          await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)),
+          'select from webhookDeliveries',
+        );
+        return stored.status === 'delivered';
+      });
+      expect(hook.received).toHaveLength(2);
+      expect(hook.received[1]?.headers['webhook-id']).toBe(delivery.eventId);
+    },
+  );
 });
 
 describe('delivery limits per receiving host', () => {
@@ -305,7 +364,10 @@ describe('delivery limits per receiving host', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     receivers.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-    const deliveries = await enqueueWebhooks(db, Array.from({ length: 12 }, (_, i) => webhook(url, { resourceId: `r${i}` })));
+    const deliveries = await enqueueWebhooks(
+      db,
+      Array.from({ length: 12 }, (_, i) => webhook(url, { resourceId: `r${i}` })),
+    );
 
     // Four worker loops in this process, on the real clock, as a busy worker would run them.
     const drain = async (workerId: string) => {
@@ -313,7 +375,10 @@ describe('delivery limits per receiving host', () => {
       while (Date.now() < deadline) {
         const summary = await runDueJobs(db, jobHandlers, { now: new Date(), workerId, limit: 3 });
         if (summary.done + summary.retried + summary.failed > 0) continue;
-        const waiting = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['pending', 'running']));
+        const waiting = await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(inArray(jobs.status, ['pending', 'running']));
         if (waiting.length === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -323,9 +388,19 @@ describe('delivery limits per receiving host', () => {
     expect(startedAt).toHaveLength(12);
     expect(maxInFlight).toBeLessThanOrEqual(2);
     // The limiter counts when a request leaves; the receiver sees it a few milliseconds later, more or less.
-    const mostInOneSecond = Math.max(...startedAt.map((start) => startedAt.filter((at) => at >= start && at < start + 950).length));
+    const mostInOneSecond = Math.max(
+      ...startedAt.map((start) => startedAt.filter((at) => at >= start && at < start + 950).length),
+    );
     expect(mostInOneSecond).toBeLessThanOrEqual(5);
-    const rows = await db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, deliveries.map((delivery) => delivery.id)));
+    const rows = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          deliveries.map((delivery) => delivery.id),
+        ),
+      );
     expect(rows.map((row) => [row.status, row.attemptCount])).toEqual(rows.map(() => ['delivered', 1]));
     const deliveryJobs = await db.select().from(jobs);
     expect(deliveryJobs.map((job) => [job.status, job.attempts])).toEqual(deliveryJobs.map(() => ['done', 1]));

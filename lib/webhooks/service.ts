@@ -68,13 +68,21 @@ export async function enqueueWebhooks(db: Executor, webhooks: NewWebhook[]): Pro
         })),
       )
       .returning();
-    await enqueueJobs(db, deliveries.map((delivery) => deliveryJob(delivery, delivery.createdAt)));
+    await enqueueJobs(
+      db,
+      deliveries.map((delivery) => deliveryJob(delivery, delivery.createdAt)),
+    );
     written.push(...deliveries);
   }
   return written;
 }
 
-const deliveryJob = (delivery: WebhookDelivery, now: Date) => ({ kind: DELIVER_WEBHOOK_JOB, payload: { deliveryId: delivery.id }, runAt: now, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+const deliveryJob = (delivery: WebhookDelivery, now: Date) => ({
+  kind: DELIVER_WEBHOOK_JOB,
+  payload: { deliveryId: delivery.id },
+  runAt: now,
+  maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+});
 
 /** A field the delivery was enqueued with (enqueueWebhooks writes them all); a row without it is corrupt. */
 function signatureField(fields: WebhookDelivery['signatureFields'], name: string): string | number {
@@ -87,14 +95,27 @@ function signatureSpecOf(delivery: WebhookDelivery): SignatureSpec {
   const fields = delivery.signatureFields;
   switch (delivery.signatureKind) {
     case 'payin':
-      return { kind: 'payin', fields: { id: signatureField(fields, 'id'), hash: String(signatureField(fields, 'hash')), amount: signatureField(fields, 'amount') } };
+      return {
+        kind: 'payin',
+        fields: {
+          id: signatureField(fields, 'id'),
+          hash: String(signatureField(fields, 'hash')),
+          amount: signatureField(fields, 'amount'),
+        },
+      };
     case 'payout':
-      return { kind: 'payout', fields: { invoice: String(signatureField(fields, 'invoice')), currency: String(signatureField(fields, 'currency')), amount: signatureField(fields, 'amount') } };
+      return {
+        kind: 'payout',
+        fields: {
+          invoice: String(signatureField(fields, 'invoice')),
+          currency: String(signatureField(fields, 'currency')),
+          amount: signatureField(fields, 'amount'),
+        },
+      };
     case 'body':
       return { kind: 'body' };
   }
 }
-
 
 // One per process: every worker loop of this process shares the count of what each host is being sent.
 const hostLimiter = new HostLimiter(webhookHostLimits);
@@ -128,21 +149,46 @@ async function deliverWebhook(db: Db, job: Job, now: Date): Promise<void> {
 }
 
 /** One attempt of one delivery: sign, send, log the attempt, and tell the job queue whether to retry. */
-async function attemptDelivery(db: Db, delivery: WebhookDelivery, apiKey: string | null, job: Job, now: Date): Promise<void> {
+async function attemptDelivery(
+  db: Db,
+  delivery: WebhookDelivery,
+  apiKey: string | null,
+  job: Job,
+  now: Date,
+): Promise<void> {
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': 'Payrail-Webhooks/1.0',
-    ...(apiKey ? signatureHeaders(signatureSpecOf(delivery), { eventId: delivery.eventId, body: delivery.body, timestamp }, apiKey) : {}),
+    ...(apiKey
+      ? signatureHeaders(
+          signatureSpecOf(delivery),
+          { eventId: delivery.eventId, body: delivery.body, timestamp },
+          apiKey,
+        )
+      : {}),
   };
   const result = apiKey
-    ? await sendWebhook({ url: delivery.url, body: delivery.body, headers, timeoutMs: webhookSettings.timeoutMs(), allowPrivate: allowPrivateTargets() })
+    ? await sendWebhook({
+        url: delivery.url,
+        body: delivery.body,
+        headers,
+        timeoutMs: webhookSettings.timeoutMs(),
+        allowPrivate: allowPrivateTargets(),
+      })
     : { statusCode: null, durationMs: 0, error: 'no active API key to sign with', responseExcerpt: null };
 
   const verdict = result.error ? 'retry' : verdictOf(result.statusCode);
   const retry = outcomeOfFailure(job.attempts, job.maxAttempts, now, WEBHOOK_RETRY_DELAYS_MS);
-  const status = verdict === 'delivered' ? 'delivered' : verdict === 'retry' && retry.status === 'pending' ? 'pending' : 'failed';
-  const lastError = result.error ?? (verdict === 'delivered' ? null : verdict === 'stop' ? 'receiver answered 410 Gone: stopped' : `receiver answered ${result.statusCode}`);
+  const status =
+    verdict === 'delivered' ? 'delivered' : verdict === 'retry' && retry.status === 'pending' ? 'pending' : 'failed';
+  const lastError =
+    result.error ??
+    (verdict === 'delivered'
+      ? null
+      : verdict === 'stop'
+        ? 'receiver answered 410 Gone: stopped'
+        : `receiver answered ${result.statusCode}`);
 
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
@@ -176,7 +222,10 @@ export const webhookJobs: Record<string, JobDefinition> = {
   [DELIVER_WEBHOOK_JOB]: { run: deliverWebhook, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
 };
 
-const inScope = (scope: Scope) => [eq(webhookDeliveries.organizationId, scope.organizationId), eq(webhookDeliveries.livemode, scope.livemode)];
+const inScope = (scope: Scope) => [
+  eq(webhookDeliveries.organizationId, scope.organizationId),
+  eq(webhookDeliveries.livemode, scope.livemode),
+];
 
 /** Within the scope's organization and mode: a delivery of the other mode looks unknown, as a foreign one does. */
 async function findDelivery(db: Executor, scope: Scope, id: number): Promise<WebhookDelivery> {
@@ -190,7 +239,11 @@ async function findDelivery(db: Executor, scope: Scope, id: number): Promise<Web
 
 export async function getDeliveryWithAttempts(db: Executor, scope: Scope, id: number) {
   const delivery = await findDelivery(db, scope, id);
-  const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id)).orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
+  const attempts = await db
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, id))
+    .orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
   return { delivery, attempts };
 }
 
@@ -200,7 +253,10 @@ export async function listDeliveries(db: Executor, scope: Scope, query: ListDeli
   if (query.status) filters.push(eq(webhookDeliveries.status, query.status));
   if (query.resource_id) filters.push(eq(webhookDeliveries.resourceId, query.resource_id));
   if (query.created_from) filters.push(gte(webhookDeliveries.createdAt, new Date(`${query.created_from}T00:00:00Z`)));
-  if (query.created_to) filters.push(lt(webhookDeliveries.createdAt, new Date(new Date(`${query.created_to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.created_to)
+    filters.push(
+      lt(webhookDeliveries.createdAt, new Date(new Date(`${query.created_to}T00:00:00Z`).getTime() + 86_400_000)),
+    );
   const where = and(...filters);
   const [rows, counted] = await Promise.all([
     db
@@ -216,21 +272,43 @@ export async function listDeliveries(db: Executor, scope: Scope, query: ListDeli
 }
 
 /** Sends the same event again (same webhook-id), with a fresh retry schedule. */
-export async function resendDelivery(db: Executor, scope: Scope, id: number, actor: Actor, now: Date): Promise<WebhookDelivery> {
+export async function resendDelivery(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<WebhookDelivery> {
   const delivery = await findDelivery(db, scope, id);
-  const updated = theRow(await db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
-    .where(eq(webhookDeliveries.id, delivery.id))
-    .returning(), 'update of webhookDeliveries');
+  const updated = theRow(
+    await db
+      .update(webhookDeliveries)
+      .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
+      .where(eq(webhookDeliveries.id, delivery.id))
+      .returning(),
+    'update of webhookDeliveries',
+  );
   // A retry already waiting is brought forward rather than doubled.
   const [waiting] = await db
     .update(jobs)
     .set({ runAt: now, attempts: 0, updatedAt: now })
-    .where(and(eq(jobs.kind, DELIVER_WEBHOOK_JOB), eq(jobs.status, 'pending'), sql`${jobs.payload} @> ${JSON.stringify({ deliveryId: id })}::jsonb`))
+    .where(
+      and(
+        eq(jobs.kind, DELIVER_WEBHOOK_JOB),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload} @> ${JSON.stringify({ deliveryId: id })}::jsonb`,
+      ),
+    )
     .returning({ id: jobs.id });
   if (!waiting) await enqueueJob(db, deliveryJob(updated, now));
-  await recordAudit(db, { organizationId: scope.organizationId, actor, action: 'webhook.resent', resourceType: 'webhook_delivery', resourceId: id, details: { event_id: delivery.eventId } });
+  await recordAudit(db, {
+    organizationId: scope.organizationId,
+    actor,
+    action: 'webhook.resent',
+    resourceType: 'webhook_delivery',
+    resourceId: id,
+    details: { event_id: delivery.eventId },
+  });
   return updated;
 }
 
@@ -241,7 +319,13 @@ export function assertWebhookUrl(url: string | null | undefined, field = 'notifi
 }
 
 /** A signed `test` event to any URL, to check a receiver and its signature verification; in the caller's mode. */
-export async function sendTestEvent(db: Executor, scope: Scope, url: string, actor: Actor, now: Date): Promise<WebhookDelivery> {
+export async function sendTestEvent(
+  db: Executor,
+  scope: Scope,
+  url: string,
+  actor: Actor,
+  now: Date,
+): Promise<WebhookDelivery> {
   assertWebhookUrl(url, 'url');
   return enqueueWebhook(db, {
     organizationId: scope.organizationId,

@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodySignature, payinCallbackSignature, payoutCallbackSignature, signatureHeaders, standardWebhookSignature } from './signatures';
+import {
+  bodySignature,
+  payinCallbackSignature,
+  payoutCallbackSignature,
+  signatureHeaders,
+  standardWebhookSignature,
+} from './signatures';
 
 // Vectors published in docs/webhooks.md; each was checked with sha256sum / openssl outside this code.
 const key = 'sk_test_DemoStoreSandboxKey0000000000000';
-const body = '{"id":"7d9f6a6e-3b8e-4a55-9a4f-2f0d3c1b9e10","status":"active","updated_at":"2026-11-22T10:00:00.000Z","account_id":4}';
+const body =
+  '{"id":"7d9f6a6e-3b8e-4a55-9a4f-2f0d3c1b9e10","status":"active","updated_at":"2026-11-22T10:00:00.000Z","account_id":4}';
 const vectors = {
   payin: '6180eb2b42f92c5476bc6cbd82d1d88a123ebdd3981a08e042fcf1ade3db1fbc',
   payout: 'bd9b8d2133cb0bd4387f304889019c18d0df642358899e3d40344527299ae865',
@@ -17,11 +24,15 @@ const timestamp = 1795341600;
 
 describe('webhook signers', () => {
   it('payin: sha256hex(id + hash + amount + key)', () => {
-    expect(payinCallbackSignature({ id: 1042, hash: '8f14e45fceea167a5a36dedd4bea2543', amount: 15000 }, key)).toBe(vectors.payin);
+    expect(payinCallbackSignature({ id: 1042, hash: '8f14e45fceea167a5a36dedd4bea2543', amount: 15000 }, key)).toBe(
+      vectors.payin,
+    );
   });
 
   it('payout: sha256hex(invoice + currency + amount + key)', () => {
-    expect(payoutCallbackSignature({ invoice: 'INV-2026-0001', currency: 'BRL', amount: '1234.56' }, key)).toBe(vectors.payout);
+    expect(payoutCallbackSignature({ invoice: 'INV-2026-0001', currency: 'BRL', amount: '1234.56' }, key)).toBe(
+      vectors.payout,
+    );
   });
 
   it('data qualification and onboarding: sha256hex(body + key)', () => {
@@ -42,10 +53,20 @@ describe('webhook signers', () => {
       'webhook-signature': vectors.standard,
       authorization: `Bearer ${vectors.body}`,
     });
-    expect(signatureHeaders({ kind: 'payin', fields: { id: 1042, hash: '8f14e45fceea167a5a36dedd4bea2543', amount: 15000 } }, delivery, key)['x-webhook-wp-signature']).toBe(
-      `Bearer ${vectors.payin}`,
-    );
-    expect(signatureHeaders({ kind: 'payout', fields: { invoice: 'INV-2026-0001', currency: 'BRL', amount: '1234.56' } }, delivery, key)).not.toHaveProperty('authorization');
+    expect(
+      signatureHeaders(
+        { kind: 'payin', fields: { id: 1042, hash: '8f14e45fceea167a5a36dedd4bea2543', amount: 15000 } },
+        delivery,
+        key,
+      )['x-webhook-wp-signature'],
+    ).toBe(`Bearer ${vectors.payin}`);
+    expect(
+      signatureHeaders(
+        { kind: 'payout', fields: { invoice: 'INV-2026-0001', currency: 'BRL', amount: '1234.56' } },
+        delivery,
+        key,
+      ),
+    ).not.toHaveProperty('authorization');
   });
 
   it('docs/webhooks.md publishes the same vectors', () => {

@@ -3,12 +3,18 @@ import { createHash, createHmac } from 'node:crypto';
 const sha256hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Payin callback, `x-webhook-wp-signature: Bearer <this>`: sha256 of id + hash + amount + API key, lowercase hex. */
-export function payinCallbackSignature(fields: { id: number | string; hash: string; amount: number | string }, apiKey: string): string {
+export function payinCallbackSignature(
+  fields: { id: number | string; hash: string; amount: number | string },
+  apiKey: string,
+): string {
   return sha256hex(`${fields.id}${fields.hash}${fields.amount}${apiKey}`);
 }
 
 /** Payout callback, `x-webhook-wp-signature: Bearer <this>`: sha256 of invoice + currency + amount + API key. */
-export function payoutCallbackSignature(fields: { invoice: string; currency: string; amount: number | string }, apiKey: string): string {
+export function payoutCallbackSignature(
+  fields: { invoice: string; currency: string; amount: number | string },
+  apiKey: string,
+): string {
   return sha256hex(`${fields.invoice}${fields.currency}${fields.amount}${apiKey}`);
 }
 
@@ -18,8 +24,13 @@ export function bodySignature(body: string, apiKey: string): string {
 }
 
 /** Standard Webhooks `webhook-signature`: `v1,` + base64 HMAC-SHA256 over `id.timestamp.body`, keyed by the API key. */
-export function standardWebhookSignature(input: { id: string; timestamp: number; body: string }, apiKey: string): string {
-  const mac = createHmac('sha256', apiKey).update(`${input.id}.${input.timestamp}.${input.body}`, 'utf8').digest('base64');
+export function standardWebhookSignature(
+  input: { id: string; timestamp: number; body: string },
+  apiKey: string,
+): string {
+  const mac = createHmac('sha256', apiKey)
+    .update(`${input.id}.${input.timestamp}.${input.body}`, 'utf8')
+    .digest('base64');
   return `v1,${mac}`;
 }
 
@@ -40,7 +51,10 @@ export function signatureHeaders(
   const standard = {
     'webhook-id': delivery.eventId,
     'webhook-timestamp': String(delivery.timestamp),
-    'webhook-signature': standardWebhookSignature({ id: delivery.eventId, timestamp: delivery.timestamp, body: delivery.body }, apiKey),
+    'webhook-signature': standardWebhookSignature(
+      { id: delivery.eventId, timestamp: delivery.timestamp, body: delivery.body },
+      apiKey,
+    ),
   };
   switch (spec.kind) {
     case 'payin':

@@ -24,7 +24,14 @@ export function demoAccess() {
   };
 }
 
-type DemoRule = { product: 'payin' | 'payout'; paymentMethod: string; mode: 'fixed' | 'percent'; amount: string; min?: string; max?: string };
+type DemoRule = {
+  product: 'payin' | 'payout';
+  paymentMethod: string;
+  mode: 'fixed' | 'percent';
+  amount: string;
+  min?: string;
+  max?: string;
+};
 
 /** On the markup-enabled account: payin pix and billet, and payout pix. */
 const DEMO_MARKUP_RULES: DemoRule[] = [
@@ -33,7 +40,10 @@ const DEMO_MARKUP_RULES: DemoRule[] = [
   { product: 'payout', paymentMethod: 'pix', mode: 'fixed', amount: '1.00' },
 ];
 
-const DEMO_ORGANIZATIONS: { name: string; accounts: { name: string; enableMarkup: boolean; markupRules?: DemoRule[] }[] }[] = [
+const DEMO_ORGANIZATIONS: {
+  name: string;
+  accounts: { name: string; enableMarkup: boolean; markupRules?: DemoRule[] }[];
+}[] = [
   {
     name: 'Demo Store',
     accounts: [
@@ -59,21 +69,40 @@ async function findOrCreateOrganization(db: Executor, name: string): Promise<num
   return created.id;
 }
 
-async function ensureAccount(db: Executor, organizationId: number, name: string, enableMarkup: boolean): Promise<number> {
+async function ensureAccount(
+  db: Executor,
+  organizationId: number,
+  name: string,
+  enableMarkup: boolean,
+): Promise<number> {
   const [existing] = await db
     .select()
     .from(merchantAccounts)
     .where(and(eq(merchantAccounts.organizationId, organizationId), eq(merchantAccounts.name, name)));
   if (existing) return existing.id;
-  const created = theRow(await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup }).returning(), 'insert into merchantAccounts');
+  const created = theRow(
+    await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup }).returning(),
+    'insert into merchantAccounts',
+  );
   return created.id;
 }
 
-async function ensureMarkupRule(db: Executor, organizationId: number, accountId: number, rule: DemoRule): Promise<void> {
+async function ensureMarkupRule(
+  db: Executor,
+  organizationId: number,
+  accountId: number,
+  rule: DemoRule,
+): Promise<void> {
   const [existing] = await db
     .select()
     .from(markupRules)
-    .where(and(eq(markupRules.accountId, accountId), eq(markupRules.product, rule.product), eq(markupRules.paymentMethod, rule.paymentMethod)));
+    .where(
+      and(
+        eq(markupRules.accountId, accountId),
+        eq(markupRules.product, rule.product),
+        eq(markupRules.paymentMethod, rule.paymentMethod),
+      ),
+    );
   if (existing) return;
   await db.insert(markupRules).values({
     organizationId,
@@ -89,7 +118,10 @@ async function ensureMarkupRule(db: Executor, organizationId: number, accountId:
 }
 
 async function ensureApiKey(db: Executor, organizationId: number, plaintext: string): Promise<void> {
-  const [existing] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(plaintext)));
+  const [existing] = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, hashApiKey(plaintext)));
   if (existing) return;
   await createApiKey(db, {
     organizationId,
@@ -122,7 +154,13 @@ export async function seedDemoData(db: Db, options: { charges?: boolean } = {}):
     for (const login of access.logins) {
       await tx
         .insert(users)
-        .values({ organizationId: organizationIds.get(login.organization)!, email: login.email, name: login.name, role: login.role, passwordHash })
+        .values({
+          organizationId: organizationIds.get(login.organization)!,
+          email: login.email,
+          name: login.name,
+          role: login.role,
+          passwordHash,
+        })
         .onConflictDoNothing();
     }
     await ensureApiKey(tx, organizationIds.get('Demo Store')!, access.demoStoreKey);

@@ -27,7 +27,12 @@ const DEMO_REQUESTS: DemoRequest[] = [
     legalName: 'Café Aurora Comércio de Alimentos Ltda',
     tradeName: 'Café Aurora',
     taxId: '21432989812551',
-    contact: { name: 'Beatriz Lima', email: 'beatriz@cafeaurora.example', phone: '+5511987650001', taxId: '41526251639' },
+    contact: {
+      name: 'Beatriz Lima',
+      email: 'beatriz@cafeaurora.example',
+      phone: '+5511987650001',
+      taxId: '41526251639',
+    },
     city: 'São Paulo',
     state: 'SP',
     zipCode: '01310100',
@@ -51,7 +56,12 @@ const DEMO_REQUESTS: DemoRequest[] = [
     legalName: 'Ateliê Flor de Lis Artesanato Ltda',
     tradeName: 'Ateliê Flor de Lis',
     taxId: '43969367147490',
-    contact: { name: 'Daniela Rocha', email: 'daniela@flordelis.example', phone: '+5541999870003', taxId: '01701114313' },
+    contact: {
+      name: 'Daniela Rocha',
+      email: 'daniela@flordelis.example',
+      phone: '+5541999870003',
+      taxId: '01701114313',
+    },
     city: 'Curitiba',
     state: 'PR',
     zipCode: '80020310',
@@ -69,13 +79,22 @@ const DEMO_REQUESTS: DemoRequest[] = [
     zipCode: '20040002',
     street: 'Rua do Ouvidor',
     daysAgo: 20,
-    steps: [['due_diligence_review'], ['active', 'Due diligence passed.'], ['inactive', 'No transactions for 60 days; paused at the merchant’s request.']],
+    steps: [
+      ['due_diligence_review'],
+      ['active', 'Due diligence passed.'],
+      ['inactive', 'No transactions for 60 days; paused at the merchant’s request.'],
+    ],
   },
   {
     legalName: 'Distribuidora Norte Sul Comércio Ltda',
     tradeName: 'Norte Sul Distribuidora',
     taxId: '11646937898496',
-    contact: { name: 'Fernanda Alves', email: 'fernanda@nortesul.example', phone: '+5591988880005', taxId: '60201286017' },
+    contact: {
+      name: 'Fernanda Alves',
+      email: 'fernanda@nortesul.example',
+      phone: '+5591988880005',
+      taxId: '60201286017',
+    },
     city: 'Belém',
     state: 'PA',
     zipCode: '66010000',
@@ -87,13 +106,22 @@ const DEMO_REQUESTS: DemoRequest[] = [
     legalName: 'Quatro Patas Pet Shop Ltda',
     tradeName: 'Pet Shop Quatro Patas',
     taxId: '15909709853400',
-    contact: { name: 'Gustavo Reis', email: 'gustavo@quatropatas.example', phone: '+5551991230006', taxId: '55087359175' },
+    contact: {
+      name: 'Gustavo Reis',
+      email: 'gustavo@quatropatas.example',
+      phone: '+5551991230006',
+      taxId: '55087359175',
+    },
     city: 'Porto Alegre',
     state: 'RS',
     zipCode: '90010150',
     street: 'Rua dos Andradas',
     daysAgo: 40,
-    steps: [['due_diligence_review'], ['active', 'Due diligence passed.'], ['closed', 'The company closed its business.']],
+    steps: [
+      ['due_diligence_review'],
+      ['active', 'Due diligence passed.'],
+      ['closed', 'The company closed its business.'],
+    ],
   },
 ];
 
@@ -103,7 +131,13 @@ const STEP_MS = 4 * 3_600_000;
 export async function seedDemoOnboarding(db: Db, now = new Date()): Promise<void> {
   const [organization] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Store'));
   if (!organization) return;
-  const { existing } = theRow(await db.select({ existing: count() }).from(accountOpeningRequests).where(eq(accountOpeningRequests.organizationId, organization.id)), 'count of accountOpeningRequests');
+  const { existing } = theRow(
+    await db
+      .select({ existing: count() })
+      .from(accountOpeningRequests)
+      .where(eq(accountOpeningRequests.organizationId, organization.id)),
+    'count of accountOpeningRequests',
+  );
   if (existing > 0) return;
   const actor = { userId: null, apiKeyId: null };
   for (const plan of DEMO_REQUESTS) {
@@ -113,13 +147,42 @@ export async function seedDemoOnboarding(db: Db, now = new Date()): Promise<void
         legal_name: plan.legalName,
         trade_name: plan.tradeName,
         tax_id: plan.taxId,
-        contacts: [{ name: plan.contact.name, email: plan.contact.email, phone: plan.contact.phone, tax_id: plan.contact.taxId, role: 'legal_representative' }],
-        address: [{ city: plan.city, state: plan.state, country: 'BR', zip_code: plan.zipCode, street: plan.street, number: '100' }],
+        contacts: [
+          {
+            name: plan.contact.name,
+            email: plan.contact.email,
+            phone: plan.contact.phone,
+            tax_id: plan.contact.taxId,
+            role: 'legal_representative',
+          },
+        ],
+        address: [
+          {
+            city: plan.city,
+            state: plan.state,
+            country: 'BR',
+            zip_code: plan.zipCode,
+            street: plan.street,
+            number: '100',
+          },
+        ],
       },
     });
-    const { request } = await createAccountOpeningRequest(db, organization.id, { input, apiKeyId: null, actor, now: createdAt });
+    const { request } = await createAccountOpeningRequest(db, organization.id, {
+      input,
+      apiKeyId: null,
+      actor,
+      now: createdAt,
+    });
     for (const [offset, [status, reason]] of plan.steps.entries()) {
-      await transitionAccountOpeningRequest(db, testScope(organization.id), request.id, { status, reason }, actor, new Date(createdAt.getTime() + (offset + 1) * STEP_MS));
+      await transitionAccountOpeningRequest(
+        db,
+        testScope(organization.id),
+        request.id,
+        { status, reason },
+        actor,
+        new Date(createdAt.getTime() + (offset + 1) * STEP_MS),
+      );
     }
   }
 }

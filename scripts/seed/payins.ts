@@ -30,16 +30,45 @@ const BUYER_DOCUMENTS = ['52998224725', '11144477735', '39053344705', '877482488
 
 function requestFor(plan: DemoCharge, index: number, account: MerchantAccount, createdAt: Date) {
   const slug = account.name.toLowerCase().replace(/[^a-z]+/g, '-');
-  const buyer = { name: plan.buyer, email: `${elementAt(plan.buyer.split(' '), 0, 'words of the buyer name').toLowerCase()}@example.com`, document: { type: 'CPF', number: elementAt(BUYER_DOCUMENTS, index % BUYER_DOCUMENTS.length, 'demo buyer documents') } };
-  const common = { invoice: `demo-${slug}-${String(index + 1).padStart(3, '0')}`, amount: plan.amount, currency: 'BRL', country: 'BR', description: 'Demo order' };
+  const buyer = {
+    name: plan.buyer,
+    email: `${elementAt(plan.buyer.split(' '), 0, 'words of the buyer name').toLowerCase()}@example.com`,
+    document: {
+      type: 'CPF',
+      number: elementAt(BUYER_DOCUMENTS, index % BUYER_DOCUMENTS.length, 'demo buyer documents'),
+    },
+  };
+  const common = {
+    invoice: `demo-${slug}-${String(index + 1).padStart(3, '0')}`,
+    amount: plan.amount,
+    currency: 'BRL',
+    country: 'BR',
+    description: 'Demo order',
+  };
   const expiresIn = plan.outcome === 'expired' ? 24 : 24 * 7;
   if (plan.method === 'pix') {
-    return { ...common, payment_method: 'pix', buyer, pix: { expire_date: saoPauloDateTime(new Date(createdAt.getTime() + expiresIn * 3_600_000)) } };
+    return {
+      ...common,
+      payment_method: 'pix',
+      buyer,
+      pix: { expire_date: saoPauloDateTime(new Date(createdAt.getTime() + expiresIn * 3_600_000)) },
+    };
   }
   return {
     ...common,
     payment_method: 'boleto',
-    buyer: { ...buyer, address: { street: 'Avenida Paulista', number: '1000', complement: 'Sala 12', zipcode: '01310100', city: 'São Paulo', district: 'Bela Vista', state_code: 'SP' } },
+    buyer: {
+      ...buyer,
+      address: {
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: 'Sala 12',
+        zipcode: '01310100',
+        city: 'São Paulo',
+        district: 'Bela Vista',
+        state_code: 'SP',
+      },
+    },
     originator_legal_entity: { name: account.name, document: '11222333000181', helpdesk: 'help@demo.payrail.test' },
     boleto: { expire_date: saoPauloToday(new Date(createdAt.getTime() + 7 * 86_400_000)) },
   };
@@ -47,7 +76,8 @@ function requestFor(plan: DemoCharge, index: number, account: MerchantAccount, c
 
 async function bringTo(db: Db, plan: DemoCharge, chargeId: number, organizationId: number, at: Date): Promise<void> {
   const actor = { userId: null, apiKeyId: null };
-  const current = async () => theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, chargeId)), 'select from payinCharges');
+  const current = async () =>
+    theRow(await db.select().from(payinCharges).where(eq(payinCharges.id, chargeId)), 'select from payinCharges');
   const later = new Date(at.getTime() + 3_600_000);
   switch (plan.outcome) {
     case 'paid':
@@ -76,14 +106,26 @@ async function bringTo(db: Db, plan: DemoCharge, chargeId: number, organizationI
 export async function seedDemoCharges(db: Db, now = new Date()): Promise<void> {
   const accounts = await db.select().from(merchantAccounts).orderBy(merchantAccounts.id);
   for (const account of accounts) {
-    const { existing } = theRow(await db.select({ existing: count() }).from(payinCharges).where(eq(payinCharges.merchantAccountId, account.id)), 'count of payinCharges');
+    const { existing } = theRow(
+      await db.select({ existing: count() }).from(payinCharges).where(eq(payinCharges.merchantAccountId, account.id)),
+      'count of payinCharges',
+    );
     if (existing > 0) continue;
     for (const [index, plan] of DEMO_CHARGES.entries()) {
       const createdAt = new Date(now.getTime() - plan.hoursAgo * 3_600_000);
       const input = createPayinSchema(() => createdAt).parse(requestFor(plan, index, account, createdAt));
-      const { charge } = await createCharge(db, { scope: testScope(account.organizationId), account, input, apiKeyId: null, actor: { userId: null, apiKeyId: null }, now: createdAt });
+      const { charge } = await createCharge(db, {
+        scope: testScope(account.organizationId),
+        account,
+        input,
+        apiKeyId: null,
+        actor: { userId: null, apiKeyId: null },
+        now: createdAt,
+      });
       // Cancellation eligibility is judged by the database clock, so the row's creation time must be in the past there too.
-      await db.execute(sql`update payin_charges set created_at = ${createdAt.toISOString()}::timestamptz, updated_at = ${createdAt.toISOString()}::timestamptz where id = ${charge.id}`);
+      await db.execute(
+        sql`update payin_charges set created_at = ${createdAt.toISOString()}::timestamptz, updated_at = ${createdAt.toISOString()}::timestamptz where id = ${charge.id}`,
+      );
       await bringTo(db, plan, charge.id, account.organizationId, createdAt);
     }
   }

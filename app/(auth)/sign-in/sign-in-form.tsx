@@ -21,7 +21,11 @@ export function SignInForm() {
     setFailure(null);
     const result = await signIn('credentials', { ...values, redirect: false });
     if (!result || result.error) {
-      setFailure(result?.error === SIGN_IN_LOCKED ? 'Too many sign-in attempts. Wait a while and try again.' : 'The e-mail or password is incorrect.');
+      setFailure(
+        result?.error === SIGN_IN_LOCKED
+          ? 'Too many sign-in attempts. Wait a while and try again.'
+          : 'The e-mail or password is incorrect.',
+      );
       return;
     }
     // Only a path of this app: a callbackUrl must not send the user to another host.
@@ -34,12 +38,24 @@ export function SignInForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
           <Label htmlFor="email">E-mail</Label>
-          <Input id="email" type="email" autoComplete="email" aria-invalid={!!formState.errors.email} {...register('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!formState.errors.email}
+            {...register('email')}
+          />
           <FieldError message={formState.errors.email?.message} />
         </div>
         <div>
           <Label htmlFor="password">Password</Label>
-          <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!formState.errors.password} {...register('password')} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!formState.errors.password}
+            {...register('password')}
+          />
           <FieldError message={formState.errors.password?.message} />
         </div>
         {failure && (

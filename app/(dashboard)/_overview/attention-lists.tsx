@@ -15,10 +15,25 @@ export function ago(iso: string, now = Date.now()): string {
   return `${Math.round(minutes / 1_440)} d ago`;
 }
 
-
 type Row = { key: string | number; href: string; title: ReactNode; detail: ReactNode; aside?: ReactNode };
 
-function AttentionCard({ name, title, hint, total, rows, allHref, empty }: { name: string; title: string; hint: string; total?: number; rows?: Row[]; allHref: string; empty: string }) {
+function AttentionCard({
+  name,
+  title,
+  hint,
+  total,
+  rows,
+  allHref,
+  empty,
+}: {
+  name: string;
+  title: string;
+  hint: string;
+  total?: number;
+  rows?: Row[];
+  allHref: string;
+  empty: string;
+}) {
   return (
     <Card data-testid={`attention-${name}`} className="flex flex-col">
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-3">
@@ -46,19 +61,28 @@ function AttentionCard({ name, title, hint, total, rows, allHref, empty }: { nam
         <ul className="divide-y divide-slate-100">
           {rows.map((row) => (
             <li key={row.key}>
-              <Link href={row.href} className="flex items-center justify-between gap-3 px-5 py-2.5 text-sm hover:bg-slate-50" data-testid="attention-item">
+              <Link
+                href={row.href}
+                className="flex items-center justify-between gap-3 px-5 py-2.5 text-sm hover:bg-slate-50"
+                data-testid="attention-item"
+              >
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-brand-700">{row.title}</span>
                   <span className="block truncate text-xs text-slate-500">{row.detail}</span>
                 </span>
-                {row.aside && <span className="shrink-0 text-right text-xs tabular-nums text-slate-600">{row.aside}</span>}
+                {row.aside && (
+                  <span className="shrink-0 text-right text-xs tabular-nums text-slate-600">{row.aside}</span>
+                )}
               </Link>
             </li>
           ))}
         </ul>
       )}
       {total !== undefined && rows !== undefined && total > rows.length && (
-        <Link href={allHref} className="mt-auto border-t border-slate-100 px-5 py-2 text-xs font-medium text-brand-700 hover:underline">
+        <Link
+          href={allHref}
+          className="mt-auto border-t border-slate-100 px-5 py-2 text-xs font-medium text-brand-700 hover:underline"
+        >
           View all {total} →
         </Link>
       )}
@@ -70,12 +94,23 @@ function AttentionCard({ name, title, hint, total, rows, allHref, empty }: { nam
  * The five "needs attention" lists, each linking to its records. Placed last on the page: their length varies with
  * the data, and nothing below them can be pushed down when they arrive.
  */
-export function AttentionLists({ attention, merchantParam, accountName }: { attention?: Overview['attention']; merchantParam: string; accountName: (id: number) => string }) {
+export function AttentionLists({
+  attention,
+  merchantParam,
+  accountName,
+}: {
+  attention?: Overview['attention'];
+  merchantParam: string;
+  accountName: (id: number) => string;
+}) {
   const a = attention;
-  const dq = (extra: Record<string, string>) => `/data-qualification?${new URLSearchParams({ status_flow_data_qualification_id: '6', ...extra })}`;
+  const dq = (extra: Record<string, string>) =>
+    `/data-qualification?${new URLSearchParams({ status_flow_data_qualification_id: '6', ...extra })}`;
   return (
     <section aria-labelledby="attention-heading">
-      <h2 id="attention-heading" className="mb-3 text-base font-semibold text-slate-900">Needs attention</h2>
+      <h2 id="attention-heading" className="mb-3 text-base font-semibold text-slate-900">
+        Needs attention
+      </h2>
       <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
         <AttentionCard
           name="cancelable_charges"
@@ -150,7 +185,9 @@ export function AttentionLists({ attention, merchantParam, accountName }: { atte
             detail: delivery.url,
             aside: (
               <>
-                <span className={delivery.status === 'failed' ? 'text-red-700' : 'text-amber-700'}>{delivery.status}</span>
+                <span className={delivery.status === 'failed' ? 'text-red-700' : 'text-amber-700'}>
+                  {delivery.status}
+                </span>
                 <br />
                 {delivery.attempt_count} attempt{delivery.attempt_count === 1 ? '' : 's'}
                 {delivery.last_status_code ? ` · ${delivery.last_status_code}` : ''}

@@ -3,21 +3,52 @@ import { Card } from '@/components/ui/card';
 import { formatBrl } from '@/lib/money';
 import { percent, type OverviewFigures } from './types';
 
-type Kpi = { key: string; label: string; value: (figures: OverviewFigures) => string; note?: (figures: OverviewFigures) => string };
+type Kpi = {
+  key: string;
+  label: string;
+  value: (figures: OverviewFigures) => string;
+  note?: (figures: OverviewFigures) => string;
+};
 
 const KPIS: Kpi[] = [
-  { key: 'payin-volume', label: 'Payin volume', value: (f) => formatBrl(f.payin_volume), note: () => 'rejected charges left out' },
+  {
+    key: 'payin-volume',
+    label: 'Payin volume',
+    value: (f) => formatBrl(f.payin_volume),
+    note: () => 'rejected charges left out',
+  },
   { key: 'payin-count', label: 'Charges created', value: (f) => f.payin_count.toLocaleString('en-US') },
-  { key: 'paid-rate', label: 'Paid rate', value: (f) => percent(f.paid_rate), note: () => 'paid or credited / created' },
-  { key: 'payout-volume', label: 'Payout volume', value: (f) => formatBrl(f.payout_volume), note: (f) => `${f.payout_count} payout${f.payout_count === 1 ? '' : 's'}` },
-  { key: 'markup-earned', label: 'Markup earned', value: (f) => formatBrl(f.markup_earned), note: () => 'on paid payins and payouts' },
-  { key: 'failed-deliveries', label: 'Failed webhook deliveries', value: (f) => f.failed_deliveries.toLocaleString('en-US') },
+  {
+    key: 'paid-rate',
+    label: 'Paid rate',
+    value: (f) => percent(f.paid_rate),
+    note: () => 'paid or credited / created',
+  },
+  {
+    key: 'payout-volume',
+    label: 'Payout volume',
+    value: (f) => formatBrl(f.payout_volume),
+    note: (f) => `${f.payout_count} payout${f.payout_count === 1 ? '' : 's'}`,
+  },
+  {
+    key: 'markup-earned',
+    label: 'Markup earned',
+    value: (f) => formatBrl(f.markup_earned),
+    note: () => 'on paid payins and payouts',
+  },
+  {
+    key: 'failed-deliveries',
+    label: 'Failed webhook deliveries',
+    value: (f) => f.failed_deliveries.toLocaleString('en-US'),
+  },
 ];
 
 function KpiCard({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <Card className="flex h-32 flex-col justify-between p-4" data-testid={testId}>
-      <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500" title={label}>{label}</p>
+      <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500" title={label}>
+        {label}
+      </p>
       {children}
     </Card>
   );
@@ -27,7 +58,15 @@ function KpiCard({ label, testId, children }: { label: string; testId: string; c
  * Six figures for the chosen period, each with today's beside it. Every card has a fixed height, loading or not, so
  * the figures arriving never move the page (CLS). `periodLabel` is "Last 30 days".
  */
-export function KpiCards({ kpis, periodLabel, organizationWide }: { kpis?: { today: OverviewFigures; period: OverviewFigures }; periodLabel: string; organizationWide: boolean }) {
+export function KpiCards({
+  kpis,
+  periodLabel,
+  organizationWide,
+}: {
+  kpis?: { today: OverviewFigures; period: OverviewFigures };
+  periodLabel: string;
+  organizationWide: boolean;
+}) {
   return (
     <section aria-label="Key figures" className="grid grid-cols-2 gap-4 md:grid-cols-3 2xl:grid-cols-6">
       {KPIS.map((kpi) => (
@@ -35,12 +74,20 @@ export function KpiCards({ kpis, periodLabel, organizationWide }: { kpis?: { tod
           {kpis ? (
             <>
               <div>
-                <p className="truncate text-2xl font-semibold tabular-nums text-slate-900" data-testid="kpi-value" title={kpi.value(kpis.period)}>
+                <p
+                  className="truncate text-2xl font-semibold tabular-nums text-slate-900"
+                  data-testid="kpi-value"
+                  title={kpi.value(kpis.period)}
+                >
                   {kpi.value(kpis.period)}
                 </p>
                 <p className="truncate text-xs text-slate-500">
                   {periodLabel}
-                  {kpi.key === 'failed-deliveries' && organizationWide ? ' · every account' : kpi.note ? ` · ${kpi.note(kpis.period)}` : ''}
+                  {kpi.key === 'failed-deliveries' && organizationWide
+                    ? ' · every account'
+                    : kpi.note
+                      ? ` · ${kpi.note(kpis.period)}`
+                      : ''}
                 </p>
               </div>
               <p className="truncate text-sm text-slate-600" data-testid="kpi-today">

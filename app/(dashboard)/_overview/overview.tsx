@@ -29,15 +29,27 @@ const PERIOD_OPTIONS = (Object.keys(OVERVIEW_PERIODS) as OverviewPeriod[]).map((
 const BUCKET_OPTIONS = OVERVIEW_BUCKETS.map((value) => ({ value, label: value === 'day' ? 'Daily' : 'Weekly' }));
 const DEFAULT_PERIOD: OverviewPeriod = '30d';
 
-const periodOf = (value: string | null): OverviewPeriod => (value !== null && value in OVERVIEW_PERIODS ? (value as OverviewPeriod) : DEFAULT_PERIOD);
-const bucketOf = (value: string | null): OverviewBucket => ((OVERVIEW_BUCKETS as readonly string[]).includes(value ?? '') ? (value as OverviewBucket) : 'day');
+const periodOf = (value: string | null): OverviewPeriod =>
+  value !== null && value in OVERVIEW_PERIODS ? (value as OverviewPeriod) : DEFAULT_PERIOD;
+const bucketOf = (value: string | null): OverviewBucket =>
+  (OVERVIEW_BUCKETS as readonly string[]).includes(value ?? '') ? (value as OverviewBucket) : 'day';
 
 /**
  * The dashboard's home: the period's and today's figures, volume over time, statuses and what needs attention, all
  * from one GET /v2/overview. Period, bucket and scope live in the URL (`/?merchant_id=all&period=7d&bucket=week`),
  * with the lists' convention for the account: without merchant_id, the one selected in the sidebar.
  */
-export function OverviewDashboard({ greeting, organizationName, accounts, selectedMerchantId }: { greeting: string; organizationName: string; accounts: Account[]; selectedMerchantId: number | null }) {
+export function OverviewDashboard({
+  greeting,
+  organizationName,
+  accounts,
+  selectedMerchantId,
+}: {
+  greeting: string;
+  organizationName: string;
+  accounts: Account[];
+  selectedMerchantId: number | null;
+}) {
   const { params, update } = useListUrl(selectedMerchantId);
   const period = periodOf(params.get('period'));
   const bucket = bucketOf(params.get('bucket'));
@@ -58,7 +70,10 @@ export function OverviewDashboard({ greeting, organizationName, accounts, select
   const scopeAccount = merchant ?? (selectedMerchantId === null ? null : String(selectedMerchantId));
   const periodLabel = `Last ${OVERVIEW_PERIODS[period]} days`;
   const weekly = bucket === 'week';
-  const totals = data?.series.reduce((sum, point) => ({ payin: sum.payin + point.payin_volume, payout: sum.payout + point.payout_volume }), { payin: 0, payout: 0 });
+  const totals = data?.series.reduce(
+    (sum, point) => ({ payin: sum.payin + point.payin_volume, payout: sum.payout + point.payout_volume }),
+    { payin: 0, payout: 0 },
+  );
 
   return (
     <>
@@ -79,29 +94,58 @@ export function OverviewDashboard({ greeting, organizationName, accounts, select
                 onChange={(value) => update({ merchant_id: value === 'all' ? ALL_ACCOUNTS : scopeAccount })}
               />
             )}
-            <Segmented label="Period" testId="overview-period" value={period} options={PERIOD_OPTIONS} onChange={(value) => update({ period: value })} />
+            <Segmented
+              label="Period"
+              testId="overview-period"
+              value={period}
+              options={PERIOD_OPTIONS}
+              onChange={(value) => update({ period: value })}
+            />
           </>
         }
       />
       {overview.error && (
         <p className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700" role="alert">
           Could not load the overview: {overview.error.message}{' '}
-          <button type="button" className="underline" onClick={() => overview.refetch()}>Try again</button>
+          <button type="button" className="underline" onClick={() => overview.refetch()}>
+            Try again
+          </button>
         </p>
       )}
-      <div className={stale ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'} aria-busy={overview.isFetching} data-testid="overview" data-period={data?.period.name}>
+      <div
+        className={stale ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'}
+        aria-busy={overview.isFetching}
+        data-testid="overview"
+        data-period={data?.period.name}
+      >
         <KpiCards kpis={data?.kpis} periodLabel={periodLabel} organizationWide={merchant !== null} />
         <div className="grid gap-6 xl:grid-cols-3">
           <Card className="xl:col-span-2">
             <CardHeader
               title="Volume"
-              description={data ? `${weekly ? 'Weekly' : 'Daily'}, ${bucketLabel(data.period.from)} – ${bucketLabel(data.period.to)} (São Paulo time)` : periodLabel}
-              actions={<Segmented label="Bucket" testId="overview-bucket" value={bucket} options={BUCKET_OPTIONS} onChange={(value) => update({ bucket: value })} />}
+              description={
+                data
+                  ? `${weekly ? 'Weekly' : 'Daily'}, ${bucketLabel(data.period.from)} – ${bucketLabel(data.period.to)} (São Paulo time)`
+                  : periodLabel
+              }
+              actions={
+                <Segmented
+                  label="Bucket"
+                  testId="overview-bucket"
+                  value={bucket}
+                  options={BUCKET_OPTIONS}
+                  onChange={(value) => update({ bucket: value })}
+                />
+              }
             />
             <figure className="px-3 pb-2 pt-4" data-testid="volume-chart">
-              <div className="h-80">{data ? <VolumeChart series={data.series} weekly={weekly} /> : <ChartPlaceholder />}</div>
+              <div className="h-80">
+                {data ? <VolumeChart series={data.series} weekly={weekly} /> : <ChartPlaceholder />}
+              </div>
               <figcaption className="sr-only">
-                {totals ? `Payin volume ${formatBrl(totals.payin)} and payout volume ${formatBrl(totals.payout)} over the ${periodLabel.toLowerCase()}.` : 'Loading.'}
+                {totals
+                  ? `Payin volume ${formatBrl(totals.payin)} and payout volume ${formatBrl(totals.payout)} over the ${periodLabel.toLowerCase()}.`
+                  : 'Loading.'}
               </figcaption>
             </figure>
             <details className="border-t border-slate-100 px-5 py-2 text-sm">
@@ -109,14 +153,22 @@ export function OverviewDashboard({ greeting, organizationName, accounts, select
               <div className="max-h-64 overflow-y-auto">
                 <table className="mt-2 w-full text-left text-xs tabular-nums">
                   <thead className="text-slate-500">
-                    <tr><th className="py-1 font-medium">{weekly ? 'Week of' : 'Day'}</th><th className="font-medium">Payins</th><th className="font-medium">Payouts</th></tr>
+                    <tr>
+                      <th className="py-1 font-medium">{weekly ? 'Week of' : 'Day'}</th>
+                      <th className="font-medium">Payins</th>
+                      <th className="font-medium">Payouts</th>
+                    </tr>
                   </thead>
                   <tbody>
                     {data?.series.map((point) => (
                       <tr key={point.bucket} className="border-t border-slate-100" data-testid="series-row">
                         <td className="py-1">{point.bucket}</td>
-                        <td>{formatBrl(point.payin_volume)} · {point.payin_count}</td>
-                        <td>{formatBrl(point.payout_volume)} · {point.payout_count}</td>
+                        <td>
+                          {formatBrl(point.payin_volume)} · {point.payin_count}
+                        </td>
+                        <td>
+                          {formatBrl(point.payout_volume)} · {point.payout_count}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -126,7 +178,11 @@ export function OverviewDashboard({ greeting, organizationName, accounts, select
           </Card>
           <StatusBreakdown breakdown={data?.status_breakdown} periodLabel={periodLabel} />
         </div>
-        <AttentionLists attention={data?.attention} merchantParam={merchant ?? ALL_ACCOUNTS} accountName={accountName} />
+        <AttentionLists
+          attention={data?.attention}
+          merchantParam={merchant ?? ALL_ACCOUNTS}
+          accountName={accountName}
+        />
       </div>
     </>
   );

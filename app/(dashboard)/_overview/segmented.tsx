@@ -15,7 +15,12 @@ export function Segmented<T extends string>({
   testId?: string;
 }) {
   return (
-    <div role="group" aria-label={label} data-testid={testId} className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 shadow-sm">
+    <div
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 shadow-sm"
+    >
       {options.map((option) => {
         const pressed = option.value === value;
         return (

@@ -8,7 +8,21 @@ import type { StatusRow } from './types';
 type Badge = typeof PayinStatusBadge;
 
 /** Every status of the catalogue, zero or not, so the card's height never changes with the data. */
-function Breakdown({ title, ids, names, rows, Badge, testId }: { title: string; ids: number[]; names: Record<number, string>; rows?: StatusRow[]; Badge: Badge; testId: string }) {
+function Breakdown({
+  title,
+  ids,
+  names,
+  rows,
+  Badge,
+  testId,
+}: {
+  title: string;
+  ids: number[];
+  names: Record<number, string>;
+  rows?: StatusRow[];
+  Badge: Badge;
+  testId: string;
+}) {
   const total = rows?.reduce((sum, row) => sum + row.count, 0) ?? 0;
   return (
     <div data-testid={testId}>
@@ -21,12 +35,29 @@ function Breakdown({ title, ids, names, rows, Badge, testId }: { title: string; 
           const row = rows?.find((candidate) => candidate.status_id === id);
           const count = row?.count ?? 0;
           return (
-            <li key={id} className="relative flex items-center justify-between gap-3 rounded px-1 py-0.5 text-sm" data-testid="status-row" data-status={names[id]}>
+            <li
+              key={id}
+              className="relative flex items-center justify-between gap-3 rounded px-1 py-0.5 text-sm"
+              data-testid="status-row"
+              data-status={names[id]}
+            >
               {/* The row's share of the period's records, drawn behind it. */}
-              <span aria-hidden className="absolute inset-y-0 left-0 rounded bg-slate-100" style={{ width: total ? `${(count / total) * 100}%` : 0 }} />
-              <span className="relative"><Badge status={{ id, name: names[id] ?? 'Unknown' }} /></span>
+              <span
+                aria-hidden
+                className="absolute inset-y-0 left-0 rounded bg-slate-100"
+                style={{ width: total ? `${(count / total) * 100}%` : 0 }}
+              />
+              <span className="relative">
+                <Badge status={{ id, name: names[id] ?? 'Unknown' }} />
+              </span>
               <span className="relative w-40 shrink-0 whitespace-nowrap text-right tabular-nums text-slate-700">
-                {rows ? <>{count} <span className="text-xs text-slate-500">· {formatBrl(row?.amount ?? 0)}</span></> : '…'}
+                {rows ? (
+                  <>
+                    {count} <span className="text-xs text-slate-500">· {formatBrl(row?.amount ?? 0)}</span>
+                  </>
+                ) : (
+                  '…'
+                )}
               </span>
             </li>
           );
@@ -37,13 +68,33 @@ function Breakdown({ title, ids, names, rows, Badge, testId }: { title: string; 
 }
 
 /** Payins and payouts created in the period, by status (count and amount). */
-export function StatusBreakdown({ breakdown, periodLabel }: { breakdown?: { payin: StatusRow[]; payout: StatusRow[] }; periodLabel: string }) {
+export function StatusBreakdown({
+  breakdown,
+  periodLabel,
+}: {
+  breakdown?: { payin: StatusRow[]; payout: StatusRow[] };
+  periodLabel: string;
+}) {
   return (
     <Card className="h-full">
       <CardHeader title="By status" description={`Created in the ${periodLabel.toLowerCase()}`} />
       <div className="space-y-5 px-5 py-4">
-        <Breakdown title="Payins" ids={PAYIN_STATUS_IDS} names={PAYIN_STATUS_NAMES} rows={breakdown?.payin} Badge={PayinStatusBadge} testId="breakdown-payin" />
-        <Breakdown title="Payouts" ids={PAYOUT_STATUS_IDS} names={PAYOUT_STATUS_NAMES} rows={breakdown?.payout} Badge={PayoutStatusBadge} testId="breakdown-payout" />
+        <Breakdown
+          title="Payins"
+          ids={PAYIN_STATUS_IDS}
+          names={PAYIN_STATUS_NAMES}
+          rows={breakdown?.payin}
+          Badge={PayinStatusBadge}
+          testId="breakdown-payin"
+        />
+        <Breakdown
+          title="Payouts"
+          ids={PAYOUT_STATUS_IDS}
+          names={PAYOUT_STATUS_NAMES}
+          rows={breakdown?.payout}
+          Badge={PayoutStatusBadge}
+          testId="breakdown-payout"
+        />
       </div>
     </Card>
   );

@@ -3,7 +3,11 @@ export type { OverviewFigures, OverviewResponse as Overview, SeriesPoint, Status
 
 /** A bucket key (`2026-03-04`, a São Paulo day or the Monday of a week) as a short label: `Mar 4`. */
 export function bucketLabel(bucket: string): string {
-  return new Date(`${bucket}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return new Date(`${bucket}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** `R$ 12,3 mil` style axis ticks: whole reais, compact. */

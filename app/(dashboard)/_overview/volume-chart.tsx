@@ -9,14 +9,28 @@ const PAYOUT_COLOR = '#f59e0b'; // amber-500
 
 type TooltipEntry = { dataKey?: unknown; value?: unknown; payload?: SeriesPoint };
 
-function VolumeTooltip({ active, payload, weekly }: { active?: boolean; payload?: readonly TooltipEntry[]; weekly: boolean }) {
+function VolumeTooltip({
+  active,
+  payload,
+  weekly,
+}: {
+  active?: boolean;
+  payload?: readonly TooltipEntry[];
+  weekly: boolean;
+}) {
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
     <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
-      <p className="mb-1 font-medium text-slate-900">{weekly ? `Week of ${bucketLabel(point.bucket)}` : bucketLabel(point.bucket)}</p>
-      <p style={{ color: PAYIN_COLOR }}>Payins: {formatBrl(point.payin_volume)} · {point.payin_count}</p>
-      <p className="text-amber-700">Payouts: {formatBrl(point.payout_volume)} · {point.payout_count}</p>
+      <p className="mb-1 font-medium text-slate-900">
+        {weekly ? `Week of ${bucketLabel(point.bucket)}` : bucketLabel(point.bucket)}
+      </p>
+      <p style={{ color: PAYIN_COLOR }}>
+        Payins: {formatBrl(point.payin_volume)} · {point.payin_count}
+      </p>
+      <p className="text-amber-700">
+        Payouts: {formatBrl(point.payout_volume)} · {point.payout_count}
+      </p>
     </div>
   );
 }
@@ -28,14 +42,54 @@ function VolumeTooltip({ active, payload, weekly }: { active?: boolean; payload?
 export default function VolumeChart({ series, weekly }: { series: SeriesPoint[]; weekly: boolean }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={1} title="Payin and payout volume" desc="Arrow keys move between buckets and show their figures.">
+      <BarChart
+        data={series}
+        margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+        barGap={1}
+        title="Payin and payout volume"
+        desc="Arrow keys move between buckets and show their figures."
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="bucket" tickFormatter={bucketLabel} tick={{ fontSize: 12, fill: '#64748b' }} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={16} />
-        <YAxis tickFormatter={compactBrl} tick={{ fontSize: 11, fill: '#64748b' }} tickLine={false} axisLine={false} width={84} />
-        <Tooltip cursor={{ fill: '#f1f5f9' }} content={(props) => <VolumeTooltip active={props.active} payload={props.payload as readonly TooltipEntry[] | undefined} weekly={weekly} />} />
+        <XAxis
+          dataKey="bucket"
+          tickFormatter={bucketLabel}
+          tick={{ fontSize: 12, fill: '#64748b' }}
+          tickLine={false}
+          axisLine={{ stroke: '#cbd5e1' }}
+          minTickGap={16}
+        />
+        <YAxis
+          tickFormatter={compactBrl}
+          tick={{ fontSize: 11, fill: '#64748b' }}
+          tickLine={false}
+          axisLine={false}
+          width={84}
+        />
+        <Tooltip
+          cursor={{ fill: '#f1f5f9' }}
+          content={(props) => (
+            <VolumeTooltip
+              active={props.active}
+              payload={props.payload as readonly TooltipEntry[] | undefined}
+              weekly={weekly}
+            />
+          )}
+        />
         <Legend iconType="square" wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="payin_volume" name="Payin volume" fill={PAYIN_COLOR} radius={[2, 2, 0, 0]} isAnimationActive={false} />
-        <Bar dataKey="payout_volume" name="Payout volume" fill={PAYOUT_COLOR} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="payin_volume"
+          name="Payin volume"
+          fill={PAYIN_COLOR}
+          radius={[2, 2, 0, 0]}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="payout_volume"
+          name="Payout volume"
+          fill={PAYOUT_COLOR}
+          radius={[2, 2, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

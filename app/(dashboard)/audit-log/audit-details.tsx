@@ -23,15 +23,24 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
               {compareFields(before, after).map((row) => (
                 <tr key={row.field} className={row.changed ? 'bg-amber-50' : ''} data-changed={row.changed}>
                   <td className="border-t border-slate-100 py-1 pr-4 font-mono">{row.field}</td>
-                  <td className={`border-t border-slate-100 py-1 pr-4 font-mono ${row.changed ? 'text-red-700 line-through decoration-red-300' : 'text-slate-600'}`}>{isObject(before) ? showValue(row.before) : '—'}</td>
-                  <td className={`border-t border-slate-100 py-1 font-mono ${row.changed ? 'font-medium text-emerald-800' : 'text-slate-600'}`}>{showValue(row.after)}</td>
+                  <td
+                    className={`border-t border-slate-100 py-1 pr-4 font-mono ${row.changed ? 'text-red-700 line-through decoration-red-300' : 'text-slate-600'}`}
+                  >
+                    {isObject(before) ? showValue(row.before) : '—'}
+                  </td>
+                  <td
+                    className={`border-t border-slate-100 py-1 font-mono ${row.changed ? 'font-medium text-emerald-800' : 'text-slate-600'}`}
+                  >
+                    {showValue(row.after)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         ) : (
           <p>
-            <span className="font-mono text-red-700 line-through decoration-red-300">{showValue(before)}</span> → <span className="font-mono font-medium text-emerald-800">{showValue(after)}</span>
+            <span className="font-mono text-red-700 line-through decoration-red-300">{showValue(before)}</span> →{' '}
+            <span className="font-mono font-medium text-emerald-800">{showValue(after)}</span>
           </p>
         ))}
       {restEntries.length > 0 && (

@@ -5,7 +5,13 @@ import { queryKeys } from '@/lib/query-keys';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { Fragment } from 'react';
-import { CreatedRangeFilter, ExportCsvButton, Pagination, StatusFilter, TextFilter } from '@/components/list/list-controls';
+import {
+  CreatedRangeFilter,
+  ExportCsvButton,
+  Pagination,
+  StatusFilter,
+  TextFilter,
+} from '@/components/list/list-controls';
 import { useListUrl } from '@/components/list/use-list-url';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +23,15 @@ import type { PageMeta } from '@/lib/api/pagination';
 import type { AuditEntry } from '@/lib/audit/schemas';
 import { AuditDetails } from './audit-details';
 import { auditSummary } from './audit-summary';
-import { AUDIT_ACTIONS, auditApiQuery, clearedAuditFilters, exportAuditCsv, hasAuditFilters, RESOURCE_TYPES, resourceHref } from './audit-query';
+import {
+  AUDIT_ACTIONS,
+  auditApiQuery,
+  clearedAuditFilters,
+  exportAuditCsv,
+  hasAuditFilters,
+  RESOURCE_TYPES,
+  resourceHref,
+} from './audit-query';
 
 type AuditPage = { data: AuditEntry[]; meta: PageMeta };
 
@@ -31,14 +45,22 @@ const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
 export function AuditLog() {
   const { params, page, update } = useListUrl(null, { byAccount: false });
   const query = auditApiQuery(params, page);
-  const entries = useQuery({ queryKey: queryKeys.auditLog(query), queryFn: () => apiFetch<AuditPage>(`/v2/audit-log?${query}`), placeholderData: keepPreviousData });
-  const team = useQuery({ queryKey: queryKeys.team, queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users') });
+  const entries = useQuery({
+    queryKey: queryKeys.auditLog(query),
+    queryFn: () => apiFetch<AuditPage>(`/v2/audit-log?${query}`),
+    placeholderData: keepPreviousData,
+  });
+  const team = useQuery({
+    queryKey: queryKeys.team,
+    queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users'),
+  });
   const openId = Number(params.get('entry')) || null;
   const filtered = hasAuditFilters(params);
   const url = { params, update };
   const resourceTypes = RESOURCE_TYPES.map((type) => ({ id: type, name: type }));
   const shownResourceType = params.get('resource_type');
-  if (shownResourceType && !RESOURCE_TYPES.includes(shownResourceType)) resourceTypes.push({ id: shownResourceType, name: shownResourceType });
+  if (shownResourceType && !RESOURCE_TYPES.includes(shownResourceType))
+    resourceTypes.push({ id: shownResourceType, name: shownResourceType });
   const toggle = (id: number) => update({ entry: openId === id ? null : String(id), page: params.get('page') });
 
   return (
@@ -51,9 +73,19 @@ export function AuditLog() {
           label="Actor"
           anyLabel="Anyone"
           className="w-52"
-          statuses={(team.data?.data ?? []).map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
+          statuses={(team.data?.data ?? []).map((member) => ({
+            id: member.id,
+            name: `${member.name} (${member.email})`,
+          }))}
         />
-        <StatusFilter {...url} name="resource_type" label="Resource type" anyLabel="Any type" statuses={resourceTypes} className="w-52" />
+        <StatusFilter
+          {...url}
+          name="resource_type"
+          label="Resource type"
+          anyLabel="Any type"
+          statuses={resourceTypes}
+          className="w-52"
+        />
         <TextFilter {...url} name="resource_id" label="Resource id" placeholder="Exact match" className="w-36" />
         <CreatedRangeFilter {...url} />
         <div className="ml-auto flex items-center gap-2">
@@ -69,14 +101,24 @@ export function AuditLog() {
         <table className="w-full text-left text-sm" data-testid="audit-table" aria-busy={entries.isFetching}>
           <TableHeader columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
-            <TableStates query={entries} colSpan={COLUMNS.length} what="the audit log" empty={filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'} />
+            <TableStates
+              query={entries}
+              colSpan={COLUMNS.length}
+              what="the audit log"
+              empty={filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}
+            />
             {!entries.error &&
               entries.data?.data.map((entry) => {
                 const open = openId === entry.id;
                 const href = resourceHref(entry.resource_type, entry.resource_id);
                 return (
                   <Fragment key={entry.id}>
-                    <tr data-testid="audit-row" data-action={entry.action} className={`cursor-pointer align-top hover:bg-slate-50 ${open ? 'bg-slate-50' : ''}`} onClick={() => toggle(entry.id)}>
+                    <tr
+                      data-testid="audit-row"
+                      data-action={entry.action}
+                      className={`cursor-pointer align-top hover:bg-slate-50 ${open ? 'bg-slate-50' : ''}`}
+                      onClick={() => toggle(entry.id)}
+                    >
                       <td className="w-8 py-3 pl-4">
                         <button
                           type="button"
@@ -88,29 +130,49 @@ export function AuditLog() {
                             toggle(entry.id);
                           }}
                         >
-                          {open ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
+                          {open ? (
+                            <ChevronDown className="size-4" aria-hidden />
+                          ) : (
+                            <ChevronRight className="size-4" aria-hidden />
+                          )}
                         </button>
                       </td>
-                      <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(entry.created_at).toLocaleString()}</td>
-                      <td className="whitespace-nowrap px-5 py-3"><Badge tone="info" className="font-mono">{entry.action}</Badge></td>
+                      <td className="whitespace-nowrap px-5 py-3 text-slate-600">
+                        {new Date(entry.created_at).toLocaleString()}
+                      </td>
+                      <td className="whitespace-nowrap px-5 py-3">
+                        <Badge tone="info" className="font-mono">
+                          {entry.action}
+                        </Badge>
+                      </td>
                       <td className="max-w-56 truncate px-5 py-3" title={entry.actor.label}>
                         {entry.actor.label}
-                        {entry.actor.type !== 'user' && <span className="ml-1 text-xs text-slate-500">({entry.actor.type.replace('_', ' ')})</span>}
+                        {entry.actor.type !== 'user' && (
+                          <span className="ml-1 text-xs text-slate-500">({entry.actor.type.replace('_', ' ')})</span>
+                        )}
                       </td>
                       <td className="whitespace-nowrap px-5 py-3 text-xs">
                         {entry.resource_type ? (
                           href ? (
-                            <Link href={href} className="font-mono text-brand-700 underline" onClick={(event) => event.stopPropagation()}>
+                            <Link
+                              href={href}
+                              className="font-mono text-brand-700 underline"
+                              onClick={(event) => event.stopPropagation()}
+                            >
                               {entry.resource_type} {entry.resource_id}
                             </Link>
                           ) : (
-                            <span className="font-mono">{entry.resource_type} {entry.resource_id}</span>
+                            <span className="font-mono">
+                              {entry.resource_type} {entry.resource_id}
+                            </span>
                           )
                         ) : (
                           '—'
                         )}
                       </td>
-                      <td className="max-w-md truncate px-5 py-3 text-slate-600" title={auditSummary(entry)}>{auditSummary(entry)}</td>
+                      <td className="max-w-md truncate px-5 py-3 text-slate-600" title={auditSummary(entry)}>
+                        {auditSummary(entry)}
+                      </td>
                     </tr>
                     {open && (
                       <tr className="bg-slate-50">
@@ -126,7 +188,9 @@ export function AuditLog() {
           </tbody>
         </table>
       </div>
-      {entries.data && !entries.error && <Pagination meta={entries.data.meta} page={page} update={update} noun={['entry', 'entries']} />}
+      {entries.data && !entries.error && (
+        <Pagination meta={entries.data.meta} page={page} update={update} noun={['entry', 'entries']} />
+      )}
     </Card>
   );
 }

@@ -2,7 +2,14 @@ import { csvFileName, downloadCsv, fetchAllPages, recordsCsv, type CsvColumn } f
 import type { AuditEntry } from '@/lib/audit/schemas';
 
 /** The audit list's filters, named as GET /v2/audit-log names them, so the page's URL and the API query read alike. */
-export const AUDIT_FILTERS = ['action', 'actor_user_id', 'resource_type', 'resource_id', 'created_at_start', 'created_at_end'] as const;
+export const AUDIT_FILTERS = [
+  'action',
+  'actor_user_id',
+  'resource_type',
+  'resource_id',
+  'created_at_start',
+  'created_at_end',
+] as const;
 
 export const AUDIT_PER_PAGE = 25;
 
@@ -47,7 +54,19 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /** The record types the product audits, for the filter (the API takes any). */
-export const RESOURCE_TYPES = ['user', 'api_key', 'markup', 'merchant_account', 'payin', 'payout', 'data_qualification', 'qualification_batch', 'account_opening_request', 'webhook_delivery', 'webhook_registration'];
+export const RESOURCE_TYPES = [
+  'user',
+  'api_key',
+  'markup',
+  'merchant_account',
+  'payin',
+  'payout',
+  'data_qualification',
+  'qualification_batch',
+  'account_opening_request',
+  'webhook_delivery',
+  'webhook_registration',
+];
 
 /** The dashboard page of an audited record, when it has one. */
 export function resourceHref(type: string | null, id: string | null): string | null {
@@ -91,8 +110,15 @@ const AUDIT_COLUMNS: CsvColumn<AuditEntry>[] = [
  * pushes the rest down a row: repeats are dropped by id (an entry that lands on page one after it was read is left
  * for the next export).
  */
-export async function exportAuditCsv(params: URLSearchParams, onProgress: (done: number, total: number) => void): Promise<void> {
-  const entries = await fetchAllPages<AuditEntry>('/v2/audit-log', ({ page, perPage }) => auditApiQuery(params, page, perPage), onProgress);
+export async function exportAuditCsv(
+  params: URLSearchParams,
+  onProgress: (done: number, total: number) => void,
+): Promise<void> {
+  const entries = await fetchAllPages<AuditEntry>(
+    '/v2/audit-log',
+    ({ page, perPage }) => auditApiQuery(params, page, perPage),
+    onProgress,
+  );
   const unique = [...new Map(entries.map((entry) => [entry.id, entry])).values()];
   downloadCsv(recordsCsv(AUDIT_COLUMNS, unique), csvFileName('audit-log'));
 }

@@ -25,8 +25,12 @@ describe('audit summaries', () => {
   it('reads a role change, a creation, a transition and plain facts', () => {
     expect(auditSummary(entry('user.role_changed', { before: 'write', after: 'view' }))).toBe('write → view');
     expect(auditSummary(entry('markup.created', { after: { id: 3 } }))).toBe('created');
-    expect(auditSummary(entry('onboarding.transitioned', { from: 'pending', to: 'canceled', reason: 'duplicate' }))).toBe('pending → canceled (duplicate)');
-    expect(auditSummary(entry('api_key.created', { name: 'Checkout', prefix: 'sk_test_Abcd' }))).toBe('name: Checkout · prefix: sk_test_Abcd');
+    expect(
+      auditSummary(entry('onboarding.transitioned', { from: 'pending', to: 'canceled', reason: 'duplicate' })),
+    ).toBe('pending → canceled (duplicate)');
+    expect(auditSummary(entry('api_key.created', { name: 'Checkout', prefix: 'sk_test_Abcd' }))).toBe(
+      'name: Checkout · prefix: sk_test_Abcd',
+    );
     expect(auditSummary(entry('user.signed_in', {}))).toBe('');
   });
 });

@@ -4,7 +4,8 @@ import type { AuditEntry } from '@/lib/audit/schemas';
 
 export type Json = unknown;
 
-export const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function showValue(value: Json): string {
   if (value === null || value === undefined) return '—';
@@ -14,12 +15,20 @@ export function showValue(value: Json): string {
 }
 
 /** The fields of a before/after pair, changed ones first, each with both values. */
-export function compareFields(before: Json, after: Json): { field: string; before: Json; after: Json; changed: boolean }[] {
+export function compareFields(
+  before: Json,
+  after: Json,
+): { field: string; before: Json; after: Json; changed: boolean }[] {
   const left = isObject(before) ? before : {};
   const right = isObject(after) ? after : {};
   const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   return fields
-    .map((field) => ({ field, before: left[field], after: right[field], changed: JSON.stringify(left[field]) !== JSON.stringify(right[field]) }))
+    .map((field) => ({
+      field,
+      before: left[field],
+      after: right[field],
+      changed: JSON.stringify(left[field]) !== JSON.stringify(right[field]),
+    }))
     .sort((a, b) => Number(b.changed) - Number(a.changed));
 }
 
@@ -27,12 +36,16 @@ export function compareFields(before: Json, after: Json): { field: string; befor
 export function auditSummary(entry: AuditEntry): string {
   const { details } = entry;
   if ('before' in details || 'after' in details) {
-    if (!isObject(details.before) && !isObject(details.after)) return `${showValue(details.before)} → ${showValue(details.after)}`;
+    if (!isObject(details.before) && !isObject(details.after))
+      return `${showValue(details.before)} → ${showValue(details.after)}`;
     if (!isObject(details.before)) return 'created';
     const changed = compareFields(details.before, details.after).filter((row) => row.changed);
-    return changed.length === 0 ? 'no change' : changed.map((row) => `${row.field}: ${showValue(row.before)} → ${showValue(row.after)}`).join('; ');
+    return changed.length === 0
+      ? 'no change'
+      : changed.map((row) => `${row.field}: ${showValue(row.before)} → ${showValue(row.after)}`).join('; ');
   }
-  if ('from' in details && 'to' in details) return `${showValue(details.from)} → ${showValue(details.to)}${details.reason ? ` (${showValue(details.reason)})` : ''}`;
+  if ('from' in details && 'to' in details)
+    return `${showValue(details.from)} → ${showValue(details.to)}${details.reason ? ` (${showValue(details.reason)})` : ''}`;
   return Object.entries(details)
     .map(([key, value]) => `${key}: ${showValue(value)}`)
     .join(' · ');

@@ -33,9 +33,18 @@ export function BatchProgress({ batch, className }: { batch: QualificationBatch;
   return (
     <div className={cn('min-w-56', className)} data-testid="dq-batch-progress" data-done={done}>
       <div className="flex items-baseline justify-between gap-3 text-xs">
-        <span className={cn('font-medium', done ? 'text-emerald-700' : 'text-slate-700')} data-testid="dq-batch-summary">{summary}</span>
+        <span
+          className={cn('font-medium', done ? 'text-emerald-700' : 'text-slate-700')}
+          data-testid="dq-batch-summary"
+        >
+          {summary}
+        </span>
         <span className="text-slate-500">
-          {unsettled > 0 ? `${unsettled.toLocaleString()} processing` : awaiting > 0 ? `${awaiting.toLocaleString()} awaiting an operator` : ''}
+          {unsettled > 0
+            ? `${unsettled.toLocaleString()} processing`
+            : awaiting > 0
+              ? `${awaiting.toLocaleString()} awaiting an operator`
+              : ''}
         </span>
       </div>
       <div
@@ -49,7 +58,13 @@ export function BatchProgress({ batch, className }: { batch: QualificationBatch;
       >
         {SEGMENTS.map(({ statusId, className: tone }) => {
           const records = count(statusId);
-          return records > 0 ? <div key={statusId} className={cn('h-full transition-[width] duration-500', tone)} style={{ width: `${percent(records, batch.total)}%` }} /> : null;
+          return records > 0 ? (
+            <div
+              key={statusId}
+              className={cn('h-full transition-[width] duration-500', tone)}
+              style={{ width: `${percent(records, batch.total)}%` }}
+            />
+          ) : null;
         })}
       </div>
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Records by status">
@@ -58,7 +73,9 @@ export function BatchProgress({ batch, className }: { batch: QualificationBatch;
           .sort((a, b) => displayOrder(a.status_id) - displayOrder(b.status_id))
           .map((entry) => (
             <li key={entry.status_id} data-testid="dq-batch-status">
-              <DataQualificationStatusBadge status={{ id: entry.status_id, name: `${entry.name} · ${entry.records.toLocaleString()}` }} />
+              <DataQualificationStatusBadge
+                status={{ id: entry.status_id, name: `${entry.name} · ${entry.records.toLocaleString()}` }}
+              />
             </li>
           ))}
       </ul>

@@ -35,10 +35,19 @@ export const QUALIFICATION_COLUMNS: CsvColumn<QualificationRecord>[] = [
  * Every record matching the list's filters, 100 at a time, sorted by id ascending whatever the list's order: records
  * created meanwhile can only join the end, so none is skipped or repeated between pages. The total is X-Total-Count.
  */
-export async function fetchAllRecords(params: URLSearchParams, selectedMerchantId: number | null, onProgress: (done: number, total: number) => void): Promise<QualificationRecord[]> {
+export async function fetchAllRecords(
+  params: URLSearchParams,
+  selectedMerchantId: number | null,
+  onProgress: (done: number, total: number) => void,
+): Promise<QualificationRecord[]> {
   const records: QualificationRecord[] = [];
   for (let page = 1; ; page++) {
-    const query = qualificationApiQuery(params, selectedMerchantId, { page, perPage: MAX_PER_PAGE, sortBy: 'id', sortOrder: 'asc' });
+    const query = qualificationApiQuery(params, selectedMerchantId, {
+      page,
+      perPage: MAX_PER_PAGE,
+      sortBy: 'id',
+      sortOrder: 'asc',
+    });
     const { body, headers } = await apiFetchWithHeaders<QualificationRecord[]>(`${API_PATH}?${query}`);
     records.push(...body);
     const total = Number(headers.get('x-total-count') ?? records.length);

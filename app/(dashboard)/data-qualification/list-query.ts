@@ -2,7 +2,15 @@ import { effectiveMerchant, PER_PAGE, type PageRequest } from '@/components/list
 import type { ListQualificationQuery } from '@/lib/qualification/schemas';
 
 /** The list's filters, named as the API names them so the page's URL and the API query read alike. */
-export const FILTER_NAMES = ['merchant_id', 'status_flow_data_qualification_id', 'data_qualification_service_id', 'custom_code', 'batch_code', 'document', 'created_at'] as const;
+export const FILTER_NAMES = [
+  'merchant_id',
+  'status_flow_data_qualification_id',
+  'data_qualification_service_id',
+  'custom_code',
+  'batch_code',
+  'document',
+  'created_at',
+] as const;
 
 type OrderKey = ListQualificationQuery['order_by'];
 
@@ -29,7 +37,11 @@ export function perPageOf(params: URLSearchParams): number {
 }
 
 /** The API query for the page's URL: its filters and order, the effective account, and the page asked for. */
-export function qualificationApiQuery(params: URLSearchParams, selectedMerchantId: number | null, page: PageRequest): string {
+export function qualificationApiQuery(
+  params: URLSearchParams,
+  selectedMerchantId: number | null,
+  page: PageRequest,
+): string {
   const query = new URLSearchParams();
   for (const name of FILTER_NAMES) {
     const value = name === 'merchant_id' ? effectiveMerchant(params, selectedMerchantId) : params.get(name);
@@ -42,6 +54,8 @@ export function qualificationApiQuery(params: URLSearchParams, selectedMerchantI
   return query.toString();
 }
 
-export const hasFilters = (params: URLSearchParams) => FILTER_NAMES.some((name) => name !== 'merchant_id' && params.get(name));
+export const hasFilters = (params: URLSearchParams) =>
+  FILTER_NAMES.some((name) => name !== 'merchant_id' && params.get(name));
 
-export const clearedFilters = () => Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'merchant_id').map((name) => [name, null]));
+export const clearedFilters = () =>
+  Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'merchant_id').map((name) => [name, null]));

@@ -2,7 +2,12 @@ import { formatDocument } from '../payouts/brl';
 
 // The API's shapes, from the schemas its OpenAPI document publishes (types only: nothing of zod reaches the page).
 import type { PageMeta } from '@/lib/api/pagination';
-import type { DataQualificationRecord, QualificationBatchSummary, QualificationServiceRecord, QualificationStatusRecord } from '@/lib/qualification/schemas';
+import type {
+  DataQualificationRecord,
+  QualificationBatchSummary,
+  QualificationServiceRecord,
+  QualificationStatusRecord,
+} from '@/lib/qualification/schemas';
 
 export type QualificationRecord = DataQualificationRecord;
 export type QualificationBatch = QualificationBatchSummary;
@@ -26,10 +31,15 @@ export const batchRecordsHref = (batch: Pick<QualificationBatch, 'batch_code' | 
 /** The API's `YYYY-MM-DD HH:mm:ss` (UTC) as a Date. */
 export const qualificationTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
 
-export const statusOf = (record: QualificationRecord) => ({ id: record.status_flow_data_qualification_id, name: record.data_qualification_status_flow_name });
+export const statusOf = (record: QualificationRecord) => ({
+  id: record.status_flow_data_qualification_id,
+  name: record.data_qualification_status_flow_name,
+});
 
 /** `341 · 0001-2 · 12345-6`: bank, branch and account with their check digits. */
-export function bankAccountText(record: Pick<QualificationRecord, 'bank_code' | 'bank_branch' | 'bank_branch_digit' | 'account' | 'account_digit'>): string {
+export function bankAccountText(
+  record: Pick<QualificationRecord, 'bank_code' | 'bank_branch' | 'bank_branch_digit' | 'account' | 'account_digit'>,
+): string {
   const branch = record.bank_branch_digit ? `${record.bank_branch}-${record.bank_branch_digit}` : record.bank_branch;
   return `${record.bank_code} · ${branch} · ${record.account}-${record.account_digit}`;
 }

@@ -5,7 +5,15 @@ import { API_PATH, type QualificationService, type QualificationStatus } from '.
 
 /** The services and statuses of data qualification; they change with a release only. */
 export const useQualificationServices = () =>
-  useQuery({ queryKey: queryKeys.qualificationServices, queryFn: () => apiFetch<QualificationService[]>(`${API_PATH}/services`), staleTime: Infinity });
+  useQuery({
+    queryKey: queryKeys.qualificationServices,
+    queryFn: () => apiFetch<QualificationService[]>(`${API_PATH}/services`),
+    staleTime: Infinity,
+  });
 
 export const useQualificationStatuses = () =>
-  useQuery({ queryKey: queryKeys.qualificationStatuses, queryFn: () => apiFetch<QualificationStatus[]>(`${API_PATH}/status`), staleTime: Infinity });
+  useQuery({
+    queryKey: queryKeys.qualificationStatuses,
+    queryFn: () => apiFetch<QualificationStatus[]>(`${API_PATH}/status`),
+    staleTime: Infinity,
+  });

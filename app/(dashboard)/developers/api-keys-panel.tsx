@@ -24,7 +24,10 @@ function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }
     <div className="border-b border-emerald-200 bg-emerald-50 px-5 py-4" role="status">
       <p className="text-sm font-medium text-emerald-900">Copy your new key now. It will not be shown again.</p>
       <div className="mt-2 flex items-center gap-2">
-        <code data-testid="new-api-key" className="flex-1 truncate rounded border border-emerald-200 bg-white px-3 py-2 font-mono text-sm">
+        <code
+          data-testid="new-api-key"
+          className="flex-1 truncate rounded border border-emerald-200 bg-white px-3 py-2 font-mono text-sm"
+        >
           {apiKey}
         </code>
         <Button
@@ -48,11 +51,15 @@ function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }
 export function ApiKeysPanel() {
   const queryClient = useQueryClient();
   const [newKey, setNewKey] = useState<string | null>(null);
-  const keys = useQuery({ queryKey: queryKeys.apiKeys, queryFn: () => apiFetch<{ data: ApiKeyRecord[] }>('/v2/account/api-keys') });
+  const keys = useQuery({
+    queryKey: queryKeys.apiKeys,
+    queryFn: () => apiFetch<{ data: ApiKeyRecord[] }>('/v2/account/api-keys'),
+  });
   const form = useForm<CreateApiKeyInput>({ resolver, defaultValues: { name: '', mode: 'test' } });
 
   const create = useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKeyRecord & { key: string }>('/v2/account/api-keys', { method: 'POST', json: input }),
+    mutationFn: (input: CreateApiKeyInput) =>
+      apiFetch<ApiKeyRecord & { key: string }>('/v2/account/api-keys', { method: 'POST', json: input }),
     onSuccess: (created) => {
       setNewKey(created.key);
       form.reset({ name: '', mode: 'test' });
@@ -68,10 +75,19 @@ export function ApiKeysPanel() {
     <Card>
       <CardHeader title="API keys" description="Keys are stored hashed; each is shown once, when it is created." />
       {newKey && <NewKeyNotice apiKey={newKey} onDone={() => setNewKey(null)} />}
-      <form onSubmit={form.handleSubmit((values) => create.mutate(values))} className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4" noValidate>
+      <form
+        onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4"
+        noValidate
+      >
         <div className="w-72">
           <Label htmlFor="key-name">Name</Label>
-          <Input id="key-name" placeholder="e.g. Checkout server" aria-invalid={!!form.formState.errors.name} {...form.register('name')} />
+          <Input
+            id="key-name"
+            placeholder="e.g. Checkout server"
+            aria-invalid={!!form.formState.errors.name}
+            {...form.register('name')}
+          />
           <FieldError message={form.formState.errors.name?.message} />
         </div>
         <div className="w-36">
@@ -101,14 +117,17 @@ export function ApiKeysPanel() {
               <td className="px-5 py-3 font-mono text-slate-600">{key.prefix}…</td>
               <td className="px-5 py-3 text-slate-600">{formatDate(key.created_at)}</td>
               <td className="px-5 py-3 text-slate-600">{formatDate(key.last_used_at)}</td>
-              <td className="px-5 py-3">{key.revoked_at ? <Badge tone="danger">revoked</Badge> : <Badge tone="success">active</Badge>}</td>
+              <td className="px-5 py-3">
+                {key.revoked_at ? <Badge tone="danger">revoked</Badge> : <Badge tone="success">active</Badge>}
+              </td>
               <td className="px-5 py-3 text-right">
                 {!key.revoked_at && (
                   <Button
                     variant="danger"
                     disabled={revoke.isPending}
                     onClick={() => {
-                      if (window.confirm(`Revoke "${key.name}"? Requests using it will fail at once.`)) revoke.mutate(key.id);
+                      if (window.confirm(`Revoke "${key.name}"? Requests using it will fail at once.`))
+                        revoke.mutate(key.id);
                     }}
                   >
                     Revoke

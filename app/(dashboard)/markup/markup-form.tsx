@@ -19,21 +19,41 @@ type FormValues = z.input<typeof createMarkupSchema>;
 
 const loadSchemas = () => import('@/lib/markup/schemas');
 const createResolver = lazyZodResolver(async () => (await loadSchemas()).createMarkupSchema);
-const updateResolver = lazyZodResolver(async () => (await loadSchemas()).updateMarkupSchema as unknown as typeof createMarkupSchema);
+const updateResolver = lazyZodResolver(
+  async () => (await loadSchemas()).updateMarkupSchema as unknown as typeof createMarkupSchema,
+);
 
 /** Create (POST) or edit (PATCH) one rule; both validate with the API's own zod schema. */
-export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; rule: MarkupRecord | null; onDone: () => void }) {
+export function MarkupForm({
+  accounts,
+  rule,
+  onDone,
+}: {
+  accounts: Account[];
+  rule: MarkupRecord | null;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     // Min and max leave the values when their fields disappear (fixed mode), so fixed never sends them.
     shouldUnregister: true,
     resolver: rule ? updateResolver : createResolver,
     defaultValues: rule
-      ? { mode: rule.mode, amount: rule.amount, min_charge_value: rule.min_charge_value ?? undefined, max_charge_value: rule.max_charge_value ?? undefined }
+      ? {
+          mode: rule.mode,
+          amount: rule.amount,
+          min_charge_value: rule.min_charge_value ?? undefined,
+          max_charge_value: rule.max_charge_value ?? undefined,
+        }
       : { account_id: accounts[0]?.id, product: 'payin', payment_method: 'pix', type: 'global', mode: 'percent' },
   });
   const mode = form.watch('mode');
-  const terms = { mode, amount: form.watch('amount'), min_charge_value: form.watch('min_charge_value'), max_charge_value: form.watch('max_charge_value') };
+  const terms = {
+    mode,
+    amount: form.watch('amount'),
+    min_charge_value: form.watch('min_charge_value'),
+    max_charge_value: form.watch('max_charge_value'),
+  };
   const errors = form.formState.errors;
 
   const save = useMutation({
@@ -41,7 +61,12 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
       rule
         ? apiFetch<MarkupRecord>(`/v2/account/markup/${rule.id}`, {
             method: 'PATCH',
-            json: { mode: values.mode, amount: values.amount, min_charge_value: values.min_charge_value, max_charge_value: values.max_charge_value },
+            json: {
+              mode: values.mode,
+              amount: values.amount,
+              min_charge_value: values.min_charge_value,
+              max_charge_value: values.max_charge_value,
+            },
           })
         : apiFetch<MarkupRecord>('/v2/account/markup', { method: 'POST', json: values }),
     onSuccess: async () => {
@@ -50,7 +75,8 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.body.errors) {
-        for (const [field, messages] of Object.entries(error.body.errors)) form.setError(field as keyof FormValues, { message: messages[0] });
+        for (const [field, messages] of Object.entries(error.body.errors))
+          form.setError(field as keyof FormValues, { message: messages[0] });
       }
     },
   });
@@ -75,7 +101,9 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
               <Label htmlFor="markup-account">Account</Label>
               <Select id="markup-account" {...form.register('account_id', { valueAsNumber: true })}>
                 {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>{account.name}</option>
+                  <option key={account.id} value={account.id}>
+                    {account.name}
+                  </option>
                 ))}
               </Select>
               <FieldError message={errors.account_id?.message} />
@@ -83,13 +111,21 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
             <div>
               <Label htmlFor="markup-product">Product</Label>
               <Select id="markup-product" {...form.register('product')}>
-                {markupProducts.map((product) => <option key={product} value={product}>{product}</option>)}
+                {markupProducts.map((product) => (
+                  <option key={product} value={product}>
+                    {product}
+                  </option>
+                ))}
               </Select>
             </div>
             <div>
               <Label htmlFor="markup-method">Payment method</Label>
               <Select id="markup-method" {...form.register('payment_method')}>
-                {markupPaymentMethods.map((method) => <option key={method} value={method}>{method}</option>)}
+                {markupPaymentMethods.map((method) => (
+                  <option key={method} value={method}>
+                    {method}
+                  </option>
+                ))}
               </Select>
               <FieldError message={errors.payment_method?.message} />
             </div>
@@ -99,12 +135,23 @@ export function MarkupForm({ accounts, rule, onDone }: { accounts: Account[]; ru
           idPrefix="markup"
           mode={mode}
           register={(field) => form.register(field, field === 'mode' ? undefined : numberField)}
-          errors={{ mode: errors.mode?.message, amount: errors.amount?.message, min_charge_value: errors.min_charge_value?.message, max_charge_value: errors.max_charge_value?.message }}
+          errors={{
+            mode: errors.mode?.message,
+            amount: errors.amount?.message,
+            min_charge_value: errors.min_charge_value?.message,
+            max_charge_value: errors.max_charge_value?.message,
+          }}
         />
         <div className="col-span-full flex items-center gap-2">
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : rule ? 'Save changes' : 'Create rule'}</Button>
-          <Button variant="ghost" onClick={onDone}>Cancel</Button>
-          {save.error && !(save.error instanceof ApiRequestError && save.error.body.errors) && <FieldError message={save.error.message} />}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : rule ? 'Save changes' : 'Create rule'}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          {save.error && !(save.error instanceof ApiRequestError && save.error.body.errors) && (
+            <FieldError message={save.error.message} />
+          )}
         </div>
       </div>
       <MarkupPreview terms={terms} />

@@ -31,19 +31,30 @@ function describeTerms(rule: MarkupRecord): string {
 
 function AccountSwitches({ canWrite }: { canWrite: boolean }) {
   const queryClient = useQueryClient();
-  const accounts = useQuery({ queryKey: queryKeys.merchantAccounts, queryFn: () => apiFetch<{ data: MerchantAccountRecord[] }>('/v2/account/merchants') });
+  const accounts = useQuery({
+    queryKey: queryKeys.merchantAccounts,
+    queryFn: () => apiFetch<{ data: MerchantAccountRecord[] }>('/v2/account/merchants'),
+  });
   const toggle = useMutation({
     mutationFn: ({ id, enable }: { id: number; enable: boolean }) =>
-      apiFetch<MerchantAccountRecord>(`/v2/account/merchants/${id}`, { method: 'PATCH', json: { enable_markup: enable } }),
+      apiFetch<MerchantAccountRecord>(`/v2/account/merchants/${id}`, {
+        method: 'PATCH',
+        json: { enable_markup: enable },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.merchantAccounts }),
   });
   return (
     <Card className="mb-6">
-      <CardHeader title="Global markup per account" description="When on, payins and payouts without inline markup get the account's global rule, and fail if it has none." />
+      <CardHeader
+        title="Global markup per account"
+        description="When on, payins and payouts without inline markup get the account's global rule, and fail if it has none."
+      />
       <ul className="divide-y divide-slate-100">
         {accounts.data?.data.map((account) => (
           <li key={account.id} className="flex items-center justify-between px-5 py-3 text-sm">
-            <span>{account.name} <span className="text-slate-500">#{account.id}</span></span>
+            <span>
+              {account.name} <span className="text-slate-500">#{account.id}</span>
+            </span>
             <Switch
               label={`Global markup for ${account.name}`}
               checked={account.enable_markup}
@@ -62,10 +73,16 @@ export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; can
   // The filters live in the page's URL (named as GET /v2/account/markups names them), so a filtered view can be shared.
   const { params, update } = useListUrl(null, { byAccount: false });
   const [editing, setEditing] = useState<MarkupRecord | 'new' | null>(null);
-  const query = new URLSearchParams(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : []))).toString();
-  const rules = useQuery({ queryKey: queryKeys.markups.list(query), queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${query}`) });
+  const query = new URLSearchParams(
+    FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
+  ).toString();
+  const rules = useQuery({
+    queryKey: queryKeys.markups.list(query),
+    queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${query}`),
+  });
   const setEnabled = useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => apiFetch<MarkupRecord>(`/v2/account/markup/${id}`, { method: 'PATCH', json: { enabled } }),
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      apiFetch<MarkupRecord>(`/v2/account/markup/${id}`, { method: 'PATCH', json: { enabled } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.markups.all }),
   });
   const accountName = (id: number) => accounts.find((account) => account.id === id)?.name ?? `#${id}`;
@@ -77,23 +94,55 @@ export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; can
       <Card>
         <CardHeader
           title="Global rules"
-          actions={canWrite && editing === null ? <Button onClick={() => setEditing('new')}>New rule</Button> : undefined}
+          actions={
+            canWrite && editing === null ? <Button onClick={() => setEditing('new')}>New rule</Button> : undefined
+          }
         />
         {editing !== null && (
           <Suspense>
-            <MarkupForm key={editing === 'new' ? 'new' : editing.id} accounts={accounts} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+            <MarkupForm
+              key={editing === 'new' ? 'new' : editing.id}
+              accounts={accounts}
+              rule={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
           </Suspense>
         )}
         <div className="flex flex-wrap gap-3 border-b border-slate-200 px-5 py-4">
-          <StatusFilter {...url} name="account_id" label="Account" anyLabel="All accounts" statuses={accounts} className="w-56" />
-          <StatusFilter {...url} name="product" label="Product" anyLabel="All" statuses={markupProducts.map((product) => ({ id: product, name: product }))} className="w-36" />
-          <StatusFilter {...url} name="payment_method" label="Payment method" anyLabel="All" statuses={markupPaymentMethods.map((method) => ({ id: method, name: method }))} className="w-40" />
+          <StatusFilter
+            {...url}
+            name="account_id"
+            label="Account"
+            anyLabel="All accounts"
+            statuses={accounts}
+            className="w-56"
+          />
+          <StatusFilter
+            {...url}
+            name="product"
+            label="Product"
+            anyLabel="All"
+            statuses={markupProducts.map((product) => ({ id: product, name: product }))}
+            className="w-36"
+          />
+          <StatusFilter
+            {...url}
+            name="payment_method"
+            label="Payment method"
+            anyLabel="All"
+            statuses={markupPaymentMethods.map((method) => ({ id: method, name: method }))}
+            className="w-40"
+          />
         </div>
         <table className="w-full text-left text-sm">
           <TableHeader columns={['Account', 'Product', 'Method', 'Markup', 'Enabled', '']} />
           <tbody className="divide-y divide-slate-100">
             {rules.isPending && <TableMessage colSpan={6}>Loading rules…</TableMessage>}
-            {rules.error && <TableMessage colSpan={6} tone="error">{rules.error.message}</TableMessage>}
+            {rules.error && (
+              <TableMessage colSpan={6} tone="error">
+                {rules.error.message}
+              </TableMessage>
+            )}
             {rules.data?.data.length === 0 && <TableMessage colSpan={6}>No rules match these filters.</TableMessage>}
             {rules.data?.data.map((rule) => (
               <tr key={rule.id} data-testid="markup-row">
@@ -101,7 +150,9 @@ export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; can
                 <td className="px-5 py-3">{rule.product}</td>
                 <td className="px-5 py-3">{rule.payment_method}</td>
                 <td className="px-5 py-3">
-                  <Badge tone="info" className="mr-2">{rule.mode}</Badge>
+                  <Badge tone="info" className="mr-2">
+                    {rule.mode}
+                  </Badge>
                   {describeTerms(rule)}
                 </td>
                 <td className="px-5 py-3">
@@ -113,13 +164,21 @@ export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; can
                   />
                 </td>
                 <td className="px-5 py-3 text-right">
-                  {canWrite && <Button variant="secondary" onClick={() => setEditing(rule)}>Edit</Button>}
+                  {canWrite && (
+                    <Button variant="secondary" onClick={() => setEditing(rule)}>
+                      Edit
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {setEnabled.error && <p className="px-5 py-3 text-sm text-red-600" role="alert">{setEnabled.error.message}</p>}
+        {setEnabled.error && (
+          <p className="px-5 py-3 text-sm text-red-600" role="alert">
+            {setEnabled.error.message}
+          </p>
+        )}
       </Card>
     </>
   );

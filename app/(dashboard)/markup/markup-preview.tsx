@@ -16,8 +16,18 @@ export function MarkupPreview({ terms }: { terms: Partial<MarkupTerms> }) {
   return (
     <div className="rounded-md border border-brand-100 bg-brand-50/50 p-4" data-testid="markup-preview">
       <Label htmlFor="preview-amount">Preview for a transaction of (R$)</Label>
-      <Input id="preview-amount" inputMode="decimal" value={typed} onChange={(event) => setTyped(event.target.value)} className="max-w-48" />
-      {'error' in result ? <p className="mt-3 text-sm text-slate-500">{result.error}</p> : <MarkupBreakdown baseCents={baseCents!} result={result} />}
+      <Input
+        id="preview-amount"
+        inputMode="decimal"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        className="max-w-48"
+      />
+      {'error' in result ? (
+        <p className="mt-3 text-sm text-slate-500">{result.error}</p>
+      ) : (
+        <MarkupBreakdown baseCents={baseCents!} result={result} />
+      )}
     </div>
   );
 }

@@ -14,7 +14,10 @@ export default async function MarkupPage() {
         title="Markup"
         description="Fees added to each payin or payout: global rules per account, product and payment method. Inline markup in a request overrides them."
       />
-      <MarkupManager accounts={accounts.map(({ id, name }) => ({ id, name }))} canWrite={roleAllows(user.role, 'write')} />
+      <MarkupManager
+        accounts={accounts.map(({ id, name }) => ({ id, name }))}
+        canWrite={roleAllows(user.role, 'write')}
+      />
     </>
   );
 }

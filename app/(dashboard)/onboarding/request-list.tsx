@@ -53,21 +53,42 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
               query={requests}
               colSpan={COLUMNS.length}
               what="requests"
-              empty={filtered ? 'No requests match these filters.' : `No account opening requests yet.${canWrite ? ' Submit one with New request, or through the API.' : ''}`}
+              empty={
+                filtered
+                  ? 'No requests match these filters.'
+                  : `No account opening requests yet.${canWrite ? ' Submit one with New request, or through the API.' : ''}`
+              }
             />
             {!requests.error &&
               requests.data?.data.map((request) => (
-                <tr key={request.id} data-testid="onboarding-row" className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(href(request.id))}>
+                <tr
+                  key={request.id}
+                  data-testid="onboarding-row"
+                  className="cursor-pointer hover:bg-slate-50"
+                  onClick={() => router.push(href(request.id))}
+                >
                   <td className="max-w-72 px-5 py-3">
-                    <Link href={href(request.id)} className="block truncate font-medium text-brand-700 underline" onClick={(event) => event.stopPropagation()}>
+                    <Link
+                      href={href(request.id)}
+                      className="block truncate font-medium text-brand-700 underline"
+                      onClick={(event) => event.stopPropagation()}
+                    >
                       {request.company.trade_name}
                     </Link>
-                    <p className="truncate text-xs text-slate-500" title={request.company.legal_name}>{request.company.legal_name}</p>
+                    <p className="truncate text-xs text-slate-500" title={request.company.legal_name}>
+                      {request.company.legal_name}
+                    </p>
                   </td>
-                  <td className="whitespace-nowrap px-5 py-3 font-mono text-xs">{formatCnpj(request.company.tax_id)}</td>
-                  <td className="px-5 py-3"><OnboardingStatusBadge status={request.status} /></td>
+                  <td className="whitespace-nowrap px-5 py-3 font-mono text-xs">
+                    {formatCnpj(request.company.tax_id)}
+                  </td>
+                  <td className="px-5 py-3">
+                    <OnboardingStatusBadge status={request.status} />
+                  </td>
                   <td className="max-w-48 truncate px-5 py-3 text-slate-600">
-                    {request.account_id === null ? '—' : `${accounts.find((account) => account.id === request.account_id)?.name ?? 'Account'} #${request.account_id}`}
+                    {request.account_id === null
+                      ? '—'
+                      : `${accounts.find((account) => account.id === request.account_id)?.name ?? 'Account'} #${request.account_id}`}
                   </td>
                   <td className="whitespace-nowrap px-5 py-3 text-slate-600">
                     {new Date(request.created_at).toLocaleString()}
@@ -78,7 +99,9 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
           </tbody>
         </table>
       </div>
-      {requests.data && !requests.error && <Pagination meta={requests.data.meta} page={page} update={update} noun={['request', 'requests']} />}
+      {requests.data && !requests.error && (
+        <Pagination meta={requests.data.meta} page={page} update={update} noun={['request', 'requests']} />
+      )}
     </Card>
   );
 }

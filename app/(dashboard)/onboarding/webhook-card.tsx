@@ -52,10 +52,17 @@ function TestDelivery({ delivery, canWrite }: { delivery: DeliveryRecord; canWri
   });
   const current = detail.data;
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600" role="status" data-testid="onboarding-webhook-test">
-      Test event <span className="font-mono text-xs">{delivery.event_id}</span> <DeliveryStatusBadge status={current.status} />
+    <p
+      className="flex flex-wrap items-center gap-2 text-sm text-slate-600"
+      role="status"
+      data-testid="onboarding-webhook-test"
+    >
+      Test event <span className="font-mono text-xs">{delivery.event_id}</span>{' '}
+      <DeliveryStatusBadge status={current.status} />
       {current.last_status_code !== null && <span>HTTP {current.last_status_code}</span>}
-      <button type="button" className="text-brand-700 underline" onClick={() => setOpen(true)}>Details</button>
+      <button type="button" className="text-brand-700 underline" onClick={() => setOpen(true)}>
+        Details
+      </button>
       {open && <DeliveryDrawer id={delivery.id} canWrite={canWrite} onClose={() => setOpen(false)} />}
     </p>
   );
@@ -72,19 +79,27 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
   const [url, setUrl] = useState('');
   useEffect(() => setUrl(registered?.url ?? ''), [registered?.url]);
 
-  const settle = (next: WebhookRegistrationRecord | null) => queryClient.setQueryData(queryKeys.onboardingWebhook, next);
+  const settle = (next: WebhookRegistrationRecord | null) =>
+    queryClient.setQueryData(queryKeys.onboardingWebhook, next);
   const save = useMutation({
-    mutationFn: () => apiFetch<WebhookRegistrationRecord>(PATH, { method: 'POST', json: { event: 'onboarding', url: url.trim() } }),
+    mutationFn: () =>
+      apiFetch<WebhookRegistrationRecord>(PATH, { method: 'POST', json: { event: 'onboarding', url: url.trim() } }),
     onSuccess: settle,
   });
-  const remove = useMutation({ mutationFn: () => apiFetch<WebhookRegistrationRecord>(PATH, { method: 'DELETE' }), onSuccess: () => settle(null) });
+  const remove = useMutation({
+    mutationFn: () => apiFetch<WebhookRegistrationRecord>(PATH, { method: 'DELETE' }),
+    onSuccess: () => settle(null),
+  });
   const test = useMutation({
-    mutationFn: (target: string) => apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: { url: target } }),
+    mutationFn: (target: string) =>
+      apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: { url: target } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all }),
   });
   const deliveries = useDeliveries('event_kind=onboarding&per_page=5');
   const saveError = webhookError(save.error);
-  const otherError = webhookError(remove.error ?? test.error ?? (saveError && saveError.field !== 'url' ? save.error : null));
+  const otherError = webhookError(
+    remove.error ?? test.error ?? (saveError && saveError.field !== 'url' ? save.error : null),
+  );
 
   return (
     <Card data-testid="onboarding-webhook">
@@ -97,9 +112,14 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
           {registration.isPending ? (
             <span className="text-slate-500">Loading…</span>
           ) : registration.error ? (
-            <span className="text-red-600">Could not load the registration: {webhookError(registration.error)?.message}</span>
+            <span className="text-red-600">
+              Could not load the registration: {webhookError(registration.error)?.message}
+            </span>
           ) : registered ? (
-            <>Registered: <code className="break-all rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{registered.url}</code></>
+            <>
+              Registered:{' '}
+              <code className="break-all rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{registered.url}</code>
+            </>
           ) : (
             <span className="text-slate-600">No URL registered: status changes are not sent anywhere.</span>
           )}
@@ -147,13 +167,27 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
             </div>
           </form>
         )}
-        {otherError && <p className="text-sm text-red-600" role="alert">{otherError.message}</p>}
-        {save.isSuccess && !save.isPending && <p className="text-sm text-emerald-700" role="status">Saved: onboarding events go to {save.data.url}.</p>}
+        {otherError && (
+          <p className="text-sm text-red-600" role="alert">
+            {otherError.message}
+          </p>
+        )}
+        {save.isSuccess && !save.isPending && (
+          <p className="text-sm text-emerald-700" role="status">
+            Saved: onboarding events go to {save.data.url}.
+          </p>
+        )}
         {test.data && <TestDelivery key={test.data.id} delivery={test.data} canWrite={canWrite} />}
       </div>
-      <h3 className="border-t border-slate-200 px-5 pt-4 text-sm font-semibold text-slate-900">Recent onboarding deliveries</h3>
+      <h3 className="border-t border-slate-200 px-5 pt-4 text-sm font-semibold text-slate-900">
+        Recent onboarding deliveries
+      </h3>
       <div className="overflow-x-auto">
-        <DeliveryTable deliveries={deliveries} canWrite={canWrite} emptyMessage="No onboarding event has been sent yet." />
+        <DeliveryTable
+          deliveries={deliveries}
+          canWrite={canWrite}
+          emptyMessage="No onboarding event has been sent yet."
+        />
       </div>
     </Card>
   );

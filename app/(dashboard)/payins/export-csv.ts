@@ -28,6 +28,14 @@ export const CHARGE_COLUMNS: CsvColumn<PayinChargeRecord>[] = [
 ];
 
 /** Every charge matching the list's filters (see fetchAllPages). */
-export function fetchAllCharges(params: URLSearchParams, selectedMerchantId: number | null, onProgress: (done: number, total: number) => void): Promise<PayinChargeRecord[]> {
-  return fetchAllPages<PayinChargeRecord>('/v2/payin/payments', (page: PageRequest) => payinListQuery.apiQuery(params, selectedMerchantId, page), onProgress);
+export function fetchAllCharges(
+  params: URLSearchParams,
+  selectedMerchantId: number | null,
+  onProgress: (done: number, total: number) => void,
+): Promise<PayinChargeRecord[]> {
+  return fetchAllPages<PayinChargeRecord>(
+    '/v2/payin/payments',
+    (page: PageRequest) => payinListQuery.apiQuery(params, selectedMerchantId, page),
+    onProgress,
+  );
 }

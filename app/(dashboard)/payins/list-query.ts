@@ -1,4 +1,11 @@
 import { defineListQuery } from '@/components/list/list-query';
 
 /** The payin list's filters, named as the API names them so the page's URL and the API query read alike. */
-export const payinListQuery = defineListQuery(['merchant_id', 'invoice', 'payment_method', 'status_id', 'created_at_start', 'created_at_end'] as const);
+export const payinListQuery = defineListQuery([
+  'merchant_id',
+  'invoice',
+  'payment_method',
+  'status_id',
+  'created_at_start',
+  'created_at_end',
+] as const);

@@ -15,7 +15,13 @@ type Account = { id: number; name: string };
 const COLUMNS = ['Id', 'Invoice', 'Method', 'Amount', 'Status', 'Buyer', 'Created'];
 const STATUSES = PAYIN_STATUS_IDS.map((id) => ({ id, name: PAYIN_STATUS_NAMES[id] }));
 
-export function PayinList({ accounts, selectedMerchantId }: { accounts: Account[]; selectedMerchantId: number | null }) {
+export function PayinList({
+  accounts,
+  selectedMerchantId,
+}: {
+  accounts: Account[];
+  selectedMerchantId: number | null;
+}) {
   return (
     <PaymentList<PayinChargeRecord>
       accounts={accounts}
@@ -31,10 +37,16 @@ export function PayinList({ accounts, selectedMerchantId }: { accounts: Account[
       extraFilters={({ params, update }) => (
         <div className="w-32">
           <Label htmlFor="filter-method">Method</Label>
-          <Select id="filter-method" value={params.get('payment_method') ?? ''} onChange={(event) => update({ payment_method: event.target.value })}>
+          <Select
+            id="filter-method"
+            value={params.get('payment_method') ?? ''}
+            onChange={(event) => update({ payment_method: event.target.value })}
+          >
             <option value="">All</option>
             {PAYIN_METHODS.map((method) => (
-              <option key={method} value={method}>{method}</option>
+              <option key={method} value={method}>
+                {method}
+              </option>
             ))}
           </Select>
         </div>
@@ -47,10 +59,16 @@ export function PayinList({ accounts, selectedMerchantId }: { accounts: Account[
           <td className="px-5 py-3">{charge.payment_method}</td>
           <td className="whitespace-nowrap px-5 py-3 tabular-nums">
             {formatBrl(charge.amount)}
-            {charge.total_amount !== charge.amount && <p className="text-xs text-slate-500">buyer pays {formatBrl(charge.total_amount)}</p>}
+            {charge.total_amount !== charge.amount && (
+              <p className="text-xs text-slate-500">buyer pays {formatBrl(charge.total_amount)}</p>
+            )}
           </td>
-          <td className="px-5 py-3"><PayinStatusBadge status={charge.status} /></td>
-          <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={charge.buyer.email}>{charge.buyer.name}</td>
+          <td className="px-5 py-3">
+            <PayinStatusBadge status={charge.status} />
+          </td>
+          <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={charge.buyer.email}>
+            {charge.buyer.name}
+          </td>
         </>
       )}
     />

@@ -20,7 +20,8 @@ export function centsToDecimal(cents: number | null): string | null {
 }
 
 /** A CPF or CNPJ, punctuated by its length. */
-export const formatDocument = (number: string) => (number.length === 14 ? formatCnpj(number) : number.length === 11 ? formatCpf(number) : number);
+export const formatDocument = (number: string) =>
+  number.length === 14 ? formatCnpj(number) : number.length === 11 ? formatCpf(number) : number;
 
 /** A pix key as people read it: CPF and CNPJ keys punctuated, the others as they are. */
 export function formatPixKey(pix: { key: string; key_type: string }): string {

@@ -29,6 +29,14 @@ export const PAYOUT_COLUMNS: CsvColumn<PayoutRecord>[] = [
 ];
 
 /** Every payout matching the list's filters (see fetchAllPages). */
-export function fetchAllPayouts(params: URLSearchParams, selectedMerchantId: number | null, onProgress: (done: number, total: number) => void): Promise<PayoutRecord[]> {
-  return fetchAllPages<PayoutRecord>('/v2/payout/payments', (page) => payoutListQuery.apiQuery(params, selectedMerchantId, page), onProgress);
+export function fetchAllPayouts(
+  params: URLSearchParams,
+  selectedMerchantId: number | null,
+  onProgress: (done: number, total: number) => void,
+): Promise<PayoutRecord[]> {
+  return fetchAllPages<PayoutRecord>(
+    '/v2/payout/payments',
+    (page) => payoutListQuery.apiQuery(params, selectedMerchantId, page),
+    onProgress,
+  );
 }

@@ -14,7 +14,13 @@ type Account = { id: number; name: string };
 const COLUMNS = ['Id', 'Invoice', 'Beneficiary', 'Pix key', 'Amount', 'Status', 'Created'];
 const STATUSES = PAYOUT_STATUS_IDS.map((id) => ({ id, name: PAYOUT_STATUS_NAMES[id] ?? 'Unknown' }));
 
-export function PayoutList({ accounts, selectedMerchantId }: { accounts: Account[]; selectedMerchantId: number | null }) {
+export function PayoutList({
+  accounts,
+  selectedMerchantId,
+}: {
+  accounts: Account[];
+  selectedMerchantId: number | null;
+}) {
   return (
     <PaymentList<PayoutRecord>
       accounts={accounts}
@@ -32,16 +38,24 @@ export function PayoutList({ accounts, selectedMerchantId }: { accounts: Account
       rowTestId="payout-row"
       cells={(payout) => (
         <>
-          <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={payout.beneficiary.name}>{payout.beneficiary.name}</td>
+          <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={payout.beneficiary.name}>
+            {payout.beneficiary.name}
+          </td>
           <td className="max-w-56 px-5 py-3">
-            <p className="truncate font-mono text-xs" title={payout.beneficiary.pix.key}>{formatPixKey(payout.beneficiary.pix)}</p>
+            <p className="truncate font-mono text-xs" title={payout.beneficiary.pix.key}>
+              {formatPixKey(payout.beneficiary.pix)}
+            </p>
             <p className="text-xs text-slate-500">{payout.beneficiary.pix.key_type}</p>
           </td>
           <td className="whitespace-nowrap px-5 py-3 tabular-nums">
             {payout.amount}
-            {payout.total_debited !== payout.amount && <p className="text-xs text-slate-500">debited {payout.total_debited}</p>}
+            {payout.total_debited !== payout.amount && (
+              <p className="text-xs text-slate-500">debited {payout.total_debited}</p>
+            )}
           </td>
-          <td className="px-5 py-3"><PayoutStatusBadge status={payout.status} /></td>
+          <td className="px-5 py-3">
+            <PayoutStatusBadge status={payout.status} />
+          </td>
         </>
       )}
     />

@@ -20,7 +20,9 @@ export default async function SettingsPage() {
             <dt className="text-slate-500">E-mail</dt>
             <dd className="col-span-2">{user.email}</dd>
             <dt className="text-slate-500">Role</dt>
-            <dd className="col-span-2"><Badge>{user.role}</Badge></dd>
+            <dd className="col-span-2">
+              <Badge>{user.role}</Badge>
+            </dd>
           </dl>
         </Card>
         <Card>
@@ -34,8 +36,12 @@ export default async function SettingsPage() {
           <ul className="divide-y divide-slate-100">
             {accounts.map((account) => (
               <li key={account.id} className="flex items-center justify-between px-5 py-3 text-sm">
-                <span>{account.name} <span className="text-slate-500">#{account.id}</span></span>
-                <Badge tone={account.enableMarkup ? 'info' : 'neutral'}>{account.enableMarkup ? 'markup enabled' : 'markup off'}</Badge>
+                <span>
+                  {account.name} <span className="text-slate-500">#{account.id}</span>
+                </span>
+                <Badge tone={account.enableMarkup ? 'info' : 'neutral'}>
+                  {account.enableMarkup ? 'markup enabled' : 'markup off'}
+                </Badge>
               </li>
             ))}
           </ul>

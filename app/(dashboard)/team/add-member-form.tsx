@@ -18,18 +18,32 @@ type FormValues = { email: string; name: string; role: CreateTeamMemberInput['ro
 const resolver = lazyZodResolver(async () => (await import('@/lib/accounts/schemas')).createTeamMemberSchema);
 
 /** The one-time password: there is no mail server, so the admin hands it over. It is in the POST's answer only. */
-function NewMemberNotice({ member, password, onDone }: { member: TeamMemberRecord; password: string; onDone: () => void }) {
+function NewMemberNotice({
+  member,
+  password,
+  onDone,
+}: {
+  member: TeamMemberRecord;
+  password: string;
+  onDone: () => void;
+}) {
   return (
     <div className="border-b border-emerald-200 bg-emerald-50 px-5 py-4" role="status" data-testid="new-member-notice">
       <p className="text-sm font-medium text-emerald-900">
-        {member.name} ({member.email}) can sign in as {member.role} with this password. Copy it now: it will not be shown again.
+        {member.name} ({member.email}) can sign in as {member.role} with this password. Copy it now: it will not be
+        shown again.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <code data-testid="one-time-password" className="rounded border border-emerald-200 bg-white px-3 py-2 font-mono text-sm">
+        <code
+          data-testid="one-time-password"
+          className="rounded border border-emerald-200 bg-white px-3 py-2 font-mono text-sm"
+        >
           {password}
         </code>
         <CopyButton value={password} label="Copy the one-time password" />
-        <Button variant="ghost" onClick={onDone}>Done</Button>
+        <Button variant="ghost" onClick={onDone}>
+          Done
+        </Button>
       </div>
     </div>
   );
@@ -41,7 +55,8 @@ export function AddMemberForm() {
   const [created, setCreated] = useState<{ member: TeamMemberRecord; password: string } | null>(null);
   const form = useForm<FormValues>({ resolver, defaultValues: { email: '', name: '', role: 'view' } });
   const create = useMutation({
-    mutationFn: (input: FormValues) => apiFetch<TeamMemberRecord & { password: string }>('/v2/account/users', { method: 'POST', json: input }),
+    mutationFn: (input: FormValues) =>
+      apiFetch<TeamMemberRecord & { password: string }>('/v2/account/users', { method: 'POST', json: input }),
     onMutate: () => setCreated(null),
     onSuccess: ({ password, ...member }) => {
       setCreated({ member, password });
@@ -51,20 +66,34 @@ export function AddMemberForm() {
     onError: (error) => {
       if (!(error instanceof ApiRequestError && error.body.errors)) return;
       for (const [key, messages] of Object.entries(error.body.errors)) {
-        if (key === 'email' || key === 'name' || key === 'role') form.setError(key, { type: 'server', message: messages[0] }, { shouldFocus: true });
+        if (key === 'email' || key === 'name' || key === 'role')
+          form.setError(key, { type: 'server', message: messages[0] }, { shouldFocus: true });
       }
     },
   });
   const errors = form.formState.errors;
-  const placed = create.error instanceof ApiRequestError && Object.keys(create.error.body.errors ?? {}).some((key) => ['email', 'name', 'role'].includes(key));
+  const placed =
+    create.error instanceof ApiRequestError &&
+    Object.keys(create.error.body.errors ?? {}).some((key) => ['email', 'name', 'role'].includes(key));
 
   return (
     <>
       {created && <NewMemberNotice {...created} onDone={() => setCreated(null)} />}
-      <form onSubmit={form.handleSubmit((values) => create.mutate(values))} className="flex flex-wrap items-start gap-3 border-b border-slate-200 px-5 py-4" noValidate aria-label="Add a member">
+      <form
+        onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        className="flex flex-wrap items-start gap-3 border-b border-slate-200 px-5 py-4"
+        noValidate
+        aria-label="Add a member"
+      >
         <div className="w-64">
           <Label htmlFor="member-email">E-mail</Label>
-          <Input id="member-email" type="email" autoComplete="off" aria-invalid={!!errors.email} {...form.register('email')} />
+          <Input
+            id="member-email"
+            type="email"
+            autoComplete="off"
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
           <FieldError message={errors.email?.message} />
         </div>
         <div className="w-56">
@@ -76,15 +105,23 @@ export function AddMemberForm() {
           <Label htmlFor="member-role">Role</Label>
           <Select id="member-role" {...form.register('role')}>
             {teamRoles.map((role) => (
-              <option key={role} value={role}>{ROLE_LABELS[role]}</option>
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
             ))}
           </Select>
           <FieldError message={errors.role?.message} />
         </div>
         <div className="pt-6">
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Adding…' : 'Add member'}</Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Adding…' : 'Add member'}
+          </Button>
         </div>
-        {create.error && !placed && <p className="w-full text-sm text-red-600" role="alert">{create.error.message}</p>}
+        {create.error && !placed && (
+          <p className="w-full text-sm text-red-600" role="alert">
+            {create.error.message}
+          </p>
+        )}
       </form>
     </>
   );

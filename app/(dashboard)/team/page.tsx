@@ -11,8 +11,15 @@ export default async function TeamPage() {
   const { user, organization } = await dashboardContext();
   return (
     <>
-      <PageHeader title="Team" description={`The people who use the ${organization.name} dashboard, and what each may do: view reads, write also moves money and changes settings, admin also manages keys and the team.`} />
-      {roleAllows(user.role, 'admin') ? <TeamManager currentUserId={user.id} /> : <AdminsOnly role={user.role} what="the team" />}
+      <PageHeader
+        title="Team"
+        description={`The people who use the ${organization.name} dashboard, and what each may do: view reads, write also moves money and changes settings, admin also manages keys and the team.`}
+      />
+      {roleAllows(user.role, 'admin') ? (
+        <TeamManager currentUserId={user.id} />
+      ) : (
+        <AdminsOnly role={user.role} what="the team" />
+      )}
     </>
   );
 }

@@ -25,7 +25,11 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
   });
   const resend = useMutation({
     mutationFn: () => apiFetch<DeliveryRecord>(`/v2/webhooks/deliveries/${id}/resend`, { method: 'POST' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.record(id) }), queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.record(id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all }),
+      ]),
   });
   const delivery = detail.data;
   const lastHeaders = delivery?.attempts.at(-1)?.request_headers;
@@ -59,40 +63,69 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
           <div className="space-y-6 px-6 py-5 text-sm">
             <dl className="grid grid-cols-3 gap-y-2">
               <dt className="text-slate-500">Status</dt>
-              <dd className="col-span-2"><DeliveryStatusBadge status={delivery.status} /></dd>
+              <dd className="col-span-2">
+                <DeliveryStatusBadge status={delivery.status} />
+              </dd>
               <dt className="text-slate-500">Endpoint</dt>
               <dd className="col-span-2 break-all font-mono text-xs">POST {delivery.url}</dd>
               <dt className="text-slate-500">Resource</dt>
-              <dd className="col-span-2">{delivery.resource_type ? `${delivery.resource_type} ${delivery.resource_id}` : '—'}</dd>
+              <dd className="col-span-2">
+                {delivery.resource_type ? `${delivery.resource_type} ${delivery.resource_id}` : '—'}
+              </dd>
               <dt className="text-slate-500">Next attempt</dt>
-              <dd className="col-span-2">{delivery.next_attempt_at ? new Date(delivery.next_attempt_at).toLocaleString() : '—'}</dd>
+              <dd className="col-span-2">
+                {delivery.next_attempt_at ? new Date(delivery.next_attempt_at).toLocaleString() : '—'}
+              </dd>
             </dl>
             <section>
               <h3 className="mb-2 font-medium">Request headers</h3>
-              <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs" data-testid="request-headers">
-                {lastHeaders ? Object.entries(lastHeaders).map(([name, value]) => `${name}: ${value}`).join('\n') : 'Not sent yet.'}
+              <pre
+                className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs"
+                data-testid="request-headers"
+              >
+                {lastHeaders
+                  ? Object.entries(lastHeaders)
+                      .map(([name, value]) => `${name}: ${value}`)
+                      .join('\n')
+                  : 'Not sent yet.'}
               </pre>
-              {!canWrite && lastHeaders && <p className="mt-1 text-xs text-slate-500">Signature values are hidden from view-only members: with them a callback could be replayed.</p>}
+              {!canWrite && lastHeaders && (
+                <p className="mt-1 text-xs text-slate-500">
+                  Signature values are hidden from view-only members: with them a callback could be replayed.
+                </p>
+              )}
             </section>
             <section>
               <h3 className="mb-2 font-medium">Body</h3>
-              <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs">{prettyJson(delivery.body)}</pre>
+              <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs">
+                {prettyJson(delivery.body)}
+              </pre>
             </section>
             <section>
               <h3 className="mb-2 font-medium">Attempts ({delivery.attempts.length})</h3>
               <ol className="space-y-3">
                 {delivery.attempts.map((attempt, index) => (
-                  <li key={attempt.id} data-testid="delivery-attempt" className="rounded-md border border-slate-200 p-3">
+                  <li
+                    key={attempt.id}
+                    data-testid="delivery-attempt"
+                    className="rounded-md border border-slate-200 p-3"
+                  >
                     <p className="flex flex-wrap items-center gap-3">
                       <span className="font-medium">#{index + 1}</span>
                       <span className="text-slate-600">{new Date(attempt.attempted_at).toLocaleString()}</span>
-                      <span className={attempt.status_code && attempt.status_code < 300 ? 'text-emerald-700' : 'text-red-700'}>
+                      <span
+                        className={
+                          attempt.status_code && attempt.status_code < 300 ? 'text-emerald-700' : 'text-red-700'
+                        }
+                      >
                         {attempt.status_code ? `HTTP ${attempt.status_code}` : attempt.error}
                       </span>
                       <span className="text-slate-500">{attempt.duration_ms} ms</span>
                     </p>
                     {attempt.response_excerpt && (
-                      <pre className="mt-2 max-h-40 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs">{attempt.response_excerpt}</pre>
+                      <pre className="mt-2 max-h-40 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs">
+                        {attempt.response_excerpt}
+                      </pre>
                     )}
                   </li>
                 ))}

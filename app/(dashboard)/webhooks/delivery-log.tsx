@@ -7,7 +7,13 @@ import { Card } from '@/components/ui/card';
 import { DELIVERY_STATUSES } from '@/lib/webhooks/rules';
 import { DeliveryTable, useDeliveries } from './delivery-table';
 
-const EVENT_KINDS = ['test', 'payin.status_changed', 'payout.status_changed', 'data_qualification.status_changed', 'onboarding'];
+const EVENT_KINDS = [
+  'test',
+  'payin.status_changed',
+  'payout.status_changed',
+  'data_qualification.status_changed',
+  'onboarding',
+];
 /** The log's filters in the page's URL, named as GET /v2/webhooks/deliveries names them. */
 const FILTERS = ['event_kind', 'status', 'resource_id', 'created_from', 'created_to'] as const;
 const PER_PAGE = 20;
@@ -33,12 +39,28 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
   return (
     <Card>
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
-        <StatusFilter {...url} name="event_kind" label="Event" anyLabel="All events" statuses={EVENT_KINDS.map((kind) => ({ id: kind, name: kind }))} className="w-56" />
-        <StatusFilter {...url} name="status" statuses={DELIVERY_STATUSES.map((status) => ({ id: status, name: status }))} className="w-36" />
+        <StatusFilter
+          {...url}
+          name="event_kind"
+          label="Event"
+          anyLabel="All events"
+          statuses={EVENT_KINDS.map((kind) => ({ id: kind, name: kind }))}
+          className="w-56"
+        />
+        <StatusFilter
+          {...url}
+          name="status"
+          statuses={DELIVERY_STATUSES.map((status) => ({ id: status, name: status }))}
+          className="w-36"
+        />
         <TextFilter {...url} name="resource_id" label="Resource id" className="w-44" />
         <CreatedRangeFilter {...url} from="created_from" to="created_to" />
         {filtered && (
-          <Button variant="ghost" className="ml-auto" onClick={() => update(Object.fromEntries(FILTERS.map((name) => [name, null])))}>
+          <Button
+            variant="ghost"
+            className="ml-auto"
+            onClick={() => update(Object.fromEntries(FILTERS.map((name) => [name, null])))}
+          >
             Clear filters
           </Button>
         )}
@@ -47,9 +69,14 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
         deliveries={deliveries}
         canWrite={canWrite}
         emptyMessage={filtered ? 'No deliveries match these filters.' : 'No deliveries yet.'}
-        open={{ id: openId, set: (id) => update({ delivery: id === null ? null : String(id), page: params.get('page') }) }}
+        open={{
+          id: openId,
+          set: (id) => update({ delivery: id === null ? null : String(id), page: params.get('page') }),
+        }}
       />
-      {deliveries.data && !deliveries.error && <Pagination meta={deliveries.data.meta} page={page} update={update} noun={['delivery', 'deliveries']} />}
+      {deliveries.data && !deliveries.error && (
+        <Pagination meta={deliveries.data.meta} page={page} update={update} noun={['delivery', 'deliveries']} />
+      )}
     </Card>
   );
 }

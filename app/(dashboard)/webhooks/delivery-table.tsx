@@ -19,7 +19,8 @@ export function useDeliveries(search: string) {
     queryFn: () => apiFetch<DeliveryPage>(`/v2/webhooks/deliveries?${search}`),
     placeholderData: keepPreviousData,
     // While something is still being delivered, keep the log current.
-    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false,
   });
 }
 
@@ -62,8 +63,12 @@ export function DeliveryTable({
             >
               <td className="px-5 py-3 text-slate-600">{new Date(delivery.created_at).toLocaleString()}</td>
               <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
-              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>{delivery.url}</td>
-              <td className="px-5 py-3"><DeliveryStatusBadge status={delivery.status} /></td>
+              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>
+                {delivery.url}
+              </td>
+              <td className="px-5 py-3">
+                <DeliveryStatusBadge status={delivery.status} />
+              </td>
               <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
               <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
             </tr>

@@ -12,7 +12,10 @@ export default async function WebhooksPage() {
   const canWrite = roleAllows(user.role, 'write');
   return (
     <>
-      <PageHeader title="Webhooks" description="Every callback and event Payrail sends, with each attempt and your endpoint's answer." />
+      <PageHeader
+        title="Webhooks"
+        description="Every callback and event Payrail sends, with each attempt and your endpoint's answer."
+      />
       <p className="-mt-4 mb-6 text-sm">
         <a className="text-brand-700 underline" href="/docs/webhooks" target="_blank">
           How to verify signatures (Node and shell snippets, test vectors)

@@ -39,12 +39,19 @@ export function ResourceDeliveries({
   }, [updatedAt, queryClient, search]);
   return (
     <Card data-testid={testId}>
-      <CardHeader title="Callbacks" description={notificationUrl ? `Sent to ${notificationUrl} on every status change.` : undefined} />
+      <CardHeader
+        title="Callbacks"
+        description={notificationUrl ? `Sent to ${notificationUrl} on every status change.` : undefined}
+      />
       <div className="overflow-x-auto">
         <DeliveryTable
           deliveries={deliveries}
           canWrite={canWrite}
-          emptyMessage={notificationUrl ? 'No callbacks yet: one is sent on each status change after creation.' : `This ${noun} has no notification_url, so no callbacks are sent.`}
+          emptyMessage={
+            notificationUrl
+              ? 'No callbacks yet: one is sent on each status change after creation.'
+              : `This ${noun} has no notification_url, so no callbacks are sent.`
+          }
         />
       </div>
     </Card>

@@ -16,15 +16,25 @@ export function TestEventForm() {
   const queryClient = useQueryClient();
   const form = useForm<SendTestEventInput>({ resolver, defaultValues: { url: '' } });
   const send = useMutation({
-    mutationFn: (input: SendTestEventInput) => apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: input }),
+    mutationFn: (input: SendTestEventInput) =>
+      apiFetch<DeliveryRecord>('/v2/webhooks/test', { method: 'POST', json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all }),
   });
   return (
     <Card className="mb-6 px-5 py-4">
-      <form onSubmit={form.handleSubmit((values) => send.mutate(values))} className="flex flex-wrap items-end gap-3" noValidate>
+      <form
+        onSubmit={form.handleSubmit((values) => send.mutate(values))}
+        className="flex flex-wrap items-end gap-3"
+        noValidate
+      >
         <div className="min-w-80 flex-1">
           <Label htmlFor="test-url">Send a signed test event to</Label>
-          <Input id="test-url" placeholder="https://example.com/payrail/webhooks" aria-invalid={!!form.formState.errors.url} {...form.register('url')} />
+          <Input
+            id="test-url"
+            placeholder="https://example.com/payrail/webhooks"
+            aria-invalid={!!form.formState.errors.url}
+            {...form.register('url')}
+          />
           <FieldError message={form.formState.errors.url?.message ?? send.error?.message} />
         </div>
         <Button type="submit" disabled={send.isPending}>

@@ -19,14 +19,15 @@ export const dynamic = 'force-dynamic';
 
 type PageState = 'open' | 'paid' | 'canceled' | 'expired' | 'rejected' | 'dropRequested';
 
-const STATE_BADGES: Record<PageState, { label: string; tone: 'info' | 'success' | 'danger' | 'warning' | 'neutral' }> = {
-  open: { label: 'Awaiting payment', tone: 'info' },
-  paid: { label: 'Paid', tone: 'success' },
-  canceled: { label: 'Canceled', tone: 'neutral' },
-  expired: { label: 'Expired', tone: 'warning' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  dropRequested: { label: 'Withdrawn', tone: 'neutral' },
-};
+const STATE_BADGES: Record<PageState, { label: string; tone: 'info' | 'success' | 'danger' | 'warning' | 'neutral' }> =
+  {
+    open: { label: 'Awaiting payment', tone: 'info' },
+    paid: { label: 'Paid', tone: 'success' },
+    canceled: { label: 'Canceled', tone: 'neutral' },
+    expired: { label: 'Expired', tone: 'warning' },
+    rejected: { label: 'Rejected', tone: 'danger' },
+    dropRequested: { label: 'Withdrawn', tone: 'neutral' },
+  };
 
 /** What the buyer needs to know. A Created charge past its expiry (before the expiry job runs) is already unpayable. */
 function pageState(charge: PayinCharge, now: Date): PageState {
@@ -45,7 +46,12 @@ function pageState(charge: PayinCharge, now: Date): PageState {
   }
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const instantFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -73,16 +79,30 @@ function Field({ label, children, mono }: { label: string; children: ReactNode; 
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className={mono ? 'mt-0.5 break-all font-mono text-sm text-slate-900' : 'mt-0.5 text-sm text-slate-900'}>{children}</dd>
+      <dd className={mono ? 'mt-0.5 break-all font-mono text-sm text-slate-900' : 'mt-0.5 text-sm text-slate-900'}>
+        {children}
+      </dd>
     </div>
   );
 }
 
-function StateNotice({ state, payee, paidAt, expiredAt }: { state: Exclude<PageState, 'open'>; payee: string; paidAt: Date | null; expiredAt: string }) {
+function StateNotice({
+  state,
+  payee,
+  paidAt,
+  expiredAt,
+}: {
+  state: Exclude<PageState, 'open'>;
+  payee: string;
+  paidAt: Date | null;
+  expiredAt: string;
+}) {
   const notices: Record<typeof state, { title: string; body: string; className: string }> = {
     paid: {
       title: 'This charge has been paid',
-      body: paidAt ? `Payment confirmed on ${formatInstant(paidAt)}. There is nothing more to pay.` : 'Payment confirmed. There is nothing more to pay.',
+      body: paidAt
+        ? `Payment confirmed on ${formatInstant(paidAt)}. There is nothing more to pay.`
+        : 'Payment confirmed. There is nothing more to pay.',
       className: 'border-emerald-200 bg-emerald-50 text-emerald-900',
     },
     canceled: {
@@ -119,7 +139,10 @@ async function PixInstrument({ pix, total }: { pix: PayinPix; total: number }) {
   return (
     <Card className="p-6">
       <h2 className="text-base font-semibold text-slate-900">Pay with pix</h2>
-      <p className="mt-1 text-sm text-slate-600">Open your bank app, choose pix and scan the code, or copy the code below and paste it under &ldquo;Pix copia e cola&rdquo;.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Open your bank app, choose pix and scan the code, or copy the code below and paste it under &ldquo;Pix copia e
+        cola&rdquo;.
+      </p>
       <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         {/* A data URL from our own server: next/image has nothing to optimize here. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -151,14 +174,26 @@ async function PixInstrument({ pix, total }: { pix: PayinPix; total: number }) {
   );
 }
 
-function BoletoInstrument({ charge, boleto, payee, total }: { charge: PayinCharge; boleto: PayinBoleto; payee: string; total: number }) {
+function BoletoInstrument({
+  charge,
+  boleto,
+  payee,
+  total,
+}: {
+  charge: PayinCharge;
+  boleto: PayinBoleto;
+  payee: string;
+  total: number;
+}) {
   const originator = charge.originatorLegalEntity;
   return (
     <Card className="p-6 print:rounded-none print:border-slate-900 print:shadow-none">
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 className="text-base font-semibold text-slate-900">Boleto</h2>
-          <p className="mt-1 text-sm text-slate-600 print:hidden">Pay it in your bank app, at an ATM or a lottery outlet, by the due date.</p>
+          <p className="mt-1 text-sm text-slate-600 print:hidden">
+            Pay it in your bank app, at an ATM or a lottery outlet, by the due date.
+          </p>
         </div>
         <PrintButton />
       </div>
@@ -233,8 +268,13 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
           </Badge>
         </div>
         <div className="px-6 py-5">
-          <p className="text-sm text-slate-500">{state === 'paid' ? 'Amount paid' : state === 'open' ? 'Amount to pay' : 'Amount'}</p>
-          <p data-testid="pay-amount" className="mt-0.5 text-3xl font-semibold tabular-nums tracking-tight text-slate-900">
+          <p className="text-sm text-slate-500">
+            {state === 'paid' ? 'Amount paid' : state === 'open' ? 'Amount to pay' : 'Amount'}
+          </p>
+          <p
+            data-testid="pay-amount"
+            className="mt-0.5 text-3xl font-semibold tabular-nums tracking-tight text-slate-900"
+          >
             {formatBrl(total)}
           </p>
           {charge.markupAmount > 0 && (
@@ -266,15 +306,24 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
         <BoletoInstrument charge={charge} boleto={charge.boleto} payee={payee} total={total} />
       ) : null}
 
-      {state === 'open' && charge.livemode && (
-        <LiveModeNotice noun="charge" className="print:hidden" />
-      )}
+      {state === 'open' && charge.livemode && <LiveModeNotice noun="charge" className="print:hidden" />}
 
       {state === 'open' && !charge.livemode && sandboxMode() && (
-        <form method="post" action={`/pay/${charge.hash}/simulate`} className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-5 py-4 print:hidden">
+        <form
+          method="post"
+          action={`/pay/${charge.hash}/simulate`}
+          className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-5 py-4 print:hidden"
+        >
           <p className="text-sm font-semibold text-amber-900">Sandbox</p>
-          <p className="mt-1 text-sm text-amber-900">No money moves here. Play the processor and mark this charge as paid.</p>
-          <Button type="submit" data-testid="simulate-payment" aria-label="Simulate payment of this charge" className="mt-3">
+          <p className="mt-1 text-sm text-amber-900">
+            No money moves here. Play the processor and mark this charge as paid.
+          </p>
+          <Button
+            type="submit"
+            data-testid="simulate-payment"
+            aria-label="Simulate payment of this charge"
+            className="mt-3"
+          >
             Simulate payment
           </Button>
         </form>

@@ -7,7 +7,15 @@ import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { queryKeys } from '@/lib/query-keys';
-import { API_PATH, formatDocument, QUALIFICATION_AWAITING, QUALIFICATION_MOVING, qualificationTime, statusOf, type QualificationRecord } from '../records';
+import {
+  API_PATH,
+  formatDocument,
+  QUALIFICATION_AWAITING,
+  QUALIFICATION_MOVING,
+  qualificationTime,
+  statusOf,
+  type QualificationRecord,
+} from '../records';
 import { ResolveActions } from './resolve-actions';
 
 const NEXT_STEP: Record<number, string> = {
@@ -36,7 +44,15 @@ export function RecordDetail({ id, canWrite, isOperator }: { id: string; canWrit
   );
 }
 
-function RecordView({ record, canWrite, isOperator }: { record: QualificationRecord; canWrite: boolean; isOperator: boolean }) {
+function RecordView({
+  record,
+  canWrite,
+  isOperator,
+}: {
+  record: QualificationRecord;
+  canWrite: boolean;
+  isOperator: boolean;
+}) {
   const status = statusOf(record);
   const moving = QUALIFICATION_MOVING.includes(status.id);
   const branch = record.bank_branch_digit ? `${record.bank_branch}-${record.bank_branch_digit}` : record.bank_branch;
@@ -64,21 +80,49 @@ function RecordView({ record, canWrite, isOperator }: { record: QualificationRec
                   <CopyButton value={record.document} />
                 </span>
               </Detail>
-              <Detail label="Bank"><span className="font-mono text-xs">{record.bank_code}</span></Detail>
-              <Detail label="Branch"><span className="font-mono text-xs">{branch}</span></Detail>
-              <Detail label="Account"><span className="font-mono text-xs">{record.account}-{record.account_digit}</span></Detail>
-              <Detail label="Account type">{record.account_type_name} <span className="text-slate-500">({record.account_type})</span></Detail>
+              <Detail label="Bank">
+                <span className="font-mono text-xs">{record.bank_code}</span>
+              </Detail>
+              <Detail label="Branch">
+                <span className="font-mono text-xs">{branch}</span>
+              </Detail>
+              <Detail label="Account">
+                <span className="font-mono text-xs">
+                  {record.account}-{record.account_digit}
+                </span>
+              </Detail>
+              <Detail label="Account type">
+                {record.account_type_name} <span className="text-slate-500">({record.account_type})</span>
+              </Detail>
             </DetailList>
           </Card>
           <Card>
             <CardHeader title="Request" />
             <DetailList>
-              <Detail label="Custom code"><span className="font-mono text-xs">{record.custom_code}</span></Detail>
-              <Detail label="Batch"><span className="font-mono text-xs">{record.batch_code}</span></Detail>
-              <Detail label="Service">{record.data_qualification_service_id} · {record.data_qualification_service_name}</Detail>
-              <Detail label="Amount">{record.amount === null ? '—' : record.amount.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })}</Detail>
-              <Detail label="Notification URL">{record.notification_url ? <span className="break-all font-mono text-xs">{record.notification_url}</span> : '—'}</Detail>
-              <Detail label="Account">{record.merchant.name} <span className="text-slate-500">#{record.merchant.id}</span></Detail>
+              <Detail label="Custom code">
+                <span className="font-mono text-xs">{record.custom_code}</span>
+              </Detail>
+              <Detail label="Batch">
+                <span className="font-mono text-xs">{record.batch_code}</span>
+              </Detail>
+              <Detail label="Service">
+                {record.data_qualification_service_id} · {record.data_qualification_service_name}
+              </Detail>
+              <Detail label="Amount">
+                {record.amount === null
+                  ? '—'
+                  : record.amount.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })}
+              </Detail>
+              <Detail label="Notification URL">
+                {record.notification_url ? (
+                  <span className="break-all font-mono text-xs">{record.notification_url}</span>
+                ) : (
+                  '—'
+                )}
+              </Detail>
+              <Detail label="Account">
+                {record.merchant.name} <span className="text-slate-500">#{record.merchant.id}</span>
+              </Detail>
               <Detail label="Created">{qualificationTime(record.created_at).toLocaleString()}</Detail>
               <Detail label="Updated">{qualificationTime(record.updated_at).toLocaleString()}</Detail>
             </DetailList>
@@ -98,7 +142,9 @@ function RecordView({ record, canWrite, isOperator }: { record: QualificationRec
             <CardHeader title="Status" />
             <div className="space-y-2 px-5 py-4 text-sm" data-testid="dq-status">
               <DataQualificationStatusBadge status={status} data-testid="dq-status-badge" />
-              <p className="text-slate-700" data-testid="dq-status-description">{record.description_status || 'No description.'}</p>
+              <p className="text-slate-700" data-testid="dq-status-description">
+                {record.description_status || 'No description.'}
+              </p>
               {NEXT_STEP[status.id] && <p className="text-xs text-slate-500">{NEXT_STEP[status.id]}</p>}
             </div>
           </Card>

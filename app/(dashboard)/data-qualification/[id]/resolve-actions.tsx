@@ -23,11 +23,17 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
   const [note, setNote] = useState('');
   const resolve = useMutation({
     mutationFn: (statusId: Decision) =>
-      apiFetch<QualificationRecord>(`${API_PATH}/${record.id}/resolve`, { method: 'POST', json: { status_id: statusId, ...(note.trim() ? { note: note.trim() } : {}) } }),
+      apiFetch<QualificationRecord>(`${API_PATH}/${record.id}/resolve`, {
+        method: 'POST',
+        json: { status_id: statusId, ...(note.trim() ? { note: note.trim() } : {}) },
+      }),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.qualificationRecords.record(record.id), updated);
       setDecision(null);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.qualificationRecords.all }), queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.qualificationRecords.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all }),
+      ]);
     },
   });
 
@@ -37,7 +43,15 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
       {decision === null ? (
         <div className="flex flex-wrap gap-2">
           {([5, 6] as const).map((id) => (
-            <Button key={id} variant={DECISIONS[id].variant} onClick={() => { resolve.reset(); setDecision(id); }} data-testid={DECISIONS[id].testId}>
+            <Button
+              key={id}
+              variant={DECISIONS[id].variant}
+              onClick={() => {
+                resolve.reset();
+                setDecision(id);
+              }}
+              data-testid={DECISIONS[id].testId}
+            >
               {DECISIONS[id].label}
             </Button>
           ))}
@@ -52,7 +66,8 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
           data-testid="dq-resolve-confirm-form"
         >
           <p className="text-sm text-slate-800">
-            Mark record #{record.id} ({record.custom_code}) as <strong>{DECISIONS[decision].verb} data</strong>? This is final; the merchant is notified.
+            Mark record #{record.id} ({record.custom_code}) as <strong>{DECISIONS[decision].verb} data</strong>? This is
+            final; the merchant is notified.
           </p>
           <div>
             <Label htmlFor="dq-resolve-note">Note (optional)</Label>
@@ -66,17 +81,30 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
               placeholder="What was checked, e.g. confirmed with the bank by phone"
               data-testid="dq-resolve-note"
             />
-            <p className="text-right text-xs text-slate-500">{note.length}/{MAX_NOTE}</p>
+            <p className="text-right text-xs text-slate-500">
+              {note.length}/{MAX_NOTE}
+            </p>
           </div>
           <div className="flex gap-2">
-            <Button type="submit" variant={decision === 6 ? 'danger' : 'primary'} disabled={resolve.isPending} data-testid="dq-resolve-confirm">
+            <Button
+              type="submit"
+              variant={decision === 6 ? 'danger' : 'primary'}
+              disabled={resolve.isPending}
+              data-testid="dq-resolve-confirm"
+            >
               {resolve.isPending ? 'Saving…' : `Confirm: ${DECISIONS[decision].verb} data`}
             </Button>
-            <Button variant="ghost" onClick={() => setDecision(null)} disabled={resolve.isPending}>Cancel</Button>
+            <Button variant="ghost" onClick={() => setDecision(null)} disabled={resolve.isPending}>
+              Cancel
+            </Button>
           </div>
         </form>
       )}
-      {resolve.error && <p className="text-sm text-red-600" role="alert">{resolve.error.message}</p>}
+      {resolve.error && (
+        <p className="text-sm text-red-600" role="alert">
+          {resolve.error.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -16,7 +16,13 @@ type Account = { id: number; name: string };
 const COLUMNS = ['Batch', 'Received', 'Last change', 'Progress', ''];
 
 /** Batches, newest first, with their progress; refreshed every two seconds while any on the page is still processing. */
-export function BatchList({ accounts, selectedMerchantId }: { accounts: Account[]; selectedMerchantId: number | null }) {
+export function BatchList({
+  accounts,
+  selectedMerchantId,
+}: {
+  accounts: Account[];
+  selectedMerchantId: number | null;
+}) {
   const { params, page, update } = useListUrl(selectedMerchantId);
   const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
   const merchantId = effectiveMerchant(params, selectedMerchantId);
@@ -38,21 +44,48 @@ export function BatchList({ accounts, selectedMerchantId }: { accounts: Account[
           <table className="w-full text-left text-sm" data-testid="dq-batches" aria-busy={batches.isFetching}>
             <TableHeader columns={COLUMNS} />
             <tbody className="divide-y divide-slate-100">
-              <TableStates query={batches} colSpan={COLUMNS.length} what="batches" empty="No batches yet. Send one with Upload batch, or through the API." />
+              <TableStates
+                query={batches}
+                colSpan={COLUMNS.length}
+                what="batches"
+                empty="No batches yet. Send one with Upload batch, or through the API."
+              />
               {!batches.error &&
                 batches.data?.data.map((batch) => (
-                  <tr key={`${batch.merchant.id}:${batch.batch_code}`} data-testid="dq-batch-row" data-batch-code={batch.batch_code} className="align-top">
+                  <tr
+                    key={`${batch.merchant.id}:${batch.batch_code}`}
+                    data-testid="dq-batch-row"
+                    data-batch-code={batch.batch_code}
+                    className="align-top"
+                  >
                     <td className="max-w-64 px-5 py-3">
-                      <Link href={batchRecordsHref(batch)} className="block truncate font-mono text-xs font-medium text-brand-700 hover:underline" title={`Records of batch ${batch.batch_code}`}>
+                      <Link
+                        href={batchRecordsHref(batch)}
+                        className="block truncate font-mono text-xs font-medium text-brand-700 hover:underline"
+                        title={`Records of batch ${batch.batch_code}`}
+                      >
                         {batch.batch_code}
                       </Link>
-                      <p className="truncate text-xs text-slate-500">{batch.merchant.name} · {batch.total.toLocaleString()} record{batch.total === 1 ? '' : 's'}</p>
+                      <p className="truncate text-xs text-slate-500">
+                        {batch.merchant.name} · {batch.total.toLocaleString()} record{batch.total === 1 ? '' : 's'}
+                      </p>
                     </td>
-                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(batch.received_at).toLocaleString()}</td>
-                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(batch.last_changed_at).toLocaleString()}</td>
-                    <td className="w-96 px-5 py-3"><BatchProgress batch={batch} /></td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">
+                      {new Date(batch.received_at).toLocaleString()}
+                    </td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">
+                      {new Date(batch.last_changed_at).toLocaleString()}
+                    </td>
+                    <td className="w-96 px-5 py-3">
+                      <BatchProgress batch={batch} />
+                    </td>
                     <td className="whitespace-nowrap px-5 py-3 text-right">
-                      <Link href={batchRecordsHref(batch)} className="text-sm text-brand-700 hover:underline" aria-label={`Records of batch ${batch.batch_code}`} data-testid="dq-batch-records">
+                      <Link
+                        href={batchRecordsHref(batch)}
+                        className="text-sm text-brand-700 hover:underline"
+                        aria-label={`Records of batch ${batch.batch_code}`}
+                        data-testid="dq-batch-records"
+                      >
                         Records →
                       </Link>
                     </td>
@@ -61,7 +94,9 @@ export function BatchList({ accounts, selectedMerchantId }: { accounts: Account[
             </tbody>
           </table>
         </div>
-        {batches.data && !batches.error && <Pagination meta={batches.data.meta} page={page} update={update} noun={['batch', 'batches']} />}
+        {batches.data && !batches.error && (
+          <Pagination meta={batches.data.meta} page={page} update={update} noun={['batch', 'batches']} />
+        )}
       </Card>
     </>
   );

@@ -13,10 +13,16 @@ export function checkBatch(items: unknown[], sources: number[], sourceNoun: stri
   const firstSeen = new Map<string, number>();
   return items.map((item, index) => {
     const parsed = qualificationItemSchema.safeParse(item);
-    if (!parsed.success) return { errors: parsed.error.issues.map((issue) => issue.message), customCode: null, batchCode: null };
+    if (!parsed.success)
+      return { errors: parsed.error.issues.map((issue) => issue.message), customCode: null, batchCode: null };
     const { custom_code: customCode, batch_code: batchCode } = parsed.data;
     const first = firstSeen.get(customCode);
-    if (first !== undefined) return { errors: [`The custom_code ${customCode} is repeated: ${sourceNoun} ${first} has it already.`], customCode: null, batchCode: null };
+    if (first !== undefined)
+      return {
+        errors: [`The custom_code ${customCode} is repeated: ${sourceNoun} ${first} has it already.`],
+        customCode: null,
+        batchCode: null,
+      };
     firstSeen.set(customCode, elementAt(sources, index, 'sources of the batch'));
     return { errors: [], customCode, batchCode };
   });

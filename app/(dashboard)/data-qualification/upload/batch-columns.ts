@@ -24,10 +24,37 @@ export const BATCH_COLUMNS = [
 ] as const;
 export type BatchColumn = (typeof BATCH_COLUMNS)[number];
 
-export const REQUIRED_COLUMNS: BatchColumn[] = ['custom_code', 'batch_code', 'name', 'bank_code', 'bank_branch', 'account', 'account_digit', 'account_type', 'document', 'document_type'];
+export const REQUIRED_COLUMNS: BatchColumn[] = [
+  'custom_code',
+  'batch_code',
+  'name',
+  'bank_code',
+  'bank_branch',
+  'account',
+  'account_digit',
+  'account_type',
+  'document',
+  'document_type',
+];
 
 /** The columns that go under `beneficiary` in a `data[]` item. */
-export const BENEFICIARY_FIELDS = ['name', 'bank_code', 'bank_branch', 'bank_branch_digit', 'account', 'account_digit', 'account_type', 'document', 'document_type', 'birthdate', 'phone', 'city', 'postal_code', 'province_code', 'address'] as const;
+export const BENEFICIARY_FIELDS = [
+  'name',
+  'bank_code',
+  'bank_branch',
+  'bank_branch_digit',
+  'account',
+  'account_digit',
+  'account_type',
+  'document',
+  'document_type',
+  'birthdate',
+  'phone',
+  'city',
+  'postal_code',
+  'province_code',
+  'address',
+] as const;
 
 /**
  * A batch as read from a CSV file or pasted JSON, before it is checked: the `data[]` items as they will be sent, and
@@ -48,8 +75,48 @@ export type ReadBatch = {
 export type ReadOutcome = { batch: ReadBatch } | { error: string };
 
 const SAMPLES: string[][] = [
-  ['CUST-0001', 'BATCH-2025-01', '1.50', 'https://example.com/webhooks/payrail', 'Maria da Silva', '341', '0001', '', '12345', '4', 'CHECKING', '52998224725', 'cpf', '1990-05-17', '+5511987654321', 'São Paulo', '01310-100', 'SP', 'Av. Paulista, 1000'],
-  ['CUST-0002', 'BATCH-2025-01', '', '', 'Empresa Exemplo Ltda', '001', '1584', '', '00210169', '6', 'SAVINGS', '11222333000181', 'cnpj', '', '', 'Rio de Janeiro', '20040-002', 'RJ', ''],
+  [
+    'CUST-0001',
+    'BATCH-2025-01',
+    '1.50',
+    'https://example.com/webhooks/payrail',
+    'Maria da Silva',
+    '341',
+    '0001',
+    '',
+    '12345',
+    '4',
+    'CHECKING',
+    '52998224725',
+    'cpf',
+    '1990-05-17',
+    '+5511987654321',
+    'São Paulo',
+    '01310-100',
+    'SP',
+    'Av. Paulista, 1000',
+  ],
+  [
+    'CUST-0002',
+    'BATCH-2025-01',
+    '',
+    '',
+    'Empresa Exemplo Ltda',
+    '001',
+    '1584',
+    '',
+    '00210169',
+    '6',
+    'SAVINGS',
+    '11222333000181',
+    'cnpj',
+    '',
+    '',
+    'Rio de Janeiro',
+    '20040-002',
+    'RJ',
+    '',
+  ],
 ];
 
 /** The template: the header and two sample records that qualify as Valid data (a CPF on checking with an amount, a CNPJ on savings without). */
@@ -60,8 +127,13 @@ export function templateCsv(): string {
 /** The same two samples as a request body, for the JSON box. */
 export function exampleJson(serviceId: number): string {
   const data = SAMPLES.map((sample) => {
-    const row = Object.fromEntries(BATCH_COLUMNS.map((column, index) => [column, sample[index]])) as Record<BatchColumn, string>;
-    const beneficiary = Object.fromEntries(BENEFICIARY_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : [])));
+    const row = Object.fromEntries(BATCH_COLUMNS.map((column, index) => [column, sample[index]])) as Record<
+      BatchColumn,
+      string
+    >;
+    const beneficiary = Object.fromEntries(
+      BENEFICIARY_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : [])),
+    );
     return {
       custom_code: row.custom_code,
       batch_code: row.batch_code,

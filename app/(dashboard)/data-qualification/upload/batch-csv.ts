@@ -1,8 +1,13 @@
 import Papa from 'papaparse';
 import { restoredCell } from '@/lib/csv';
 import { MAX_RECORDS_PER_BATCH } from '@/lib/qualification/limits';
-import { BATCH_COLUMNS, BENEFICIARY_FIELDS, REQUIRED_COLUMNS, type BatchColumn, type ReadOutcome } from './batch-columns';
-
+import {
+  BATCH_COLUMNS,
+  BENEFICIARY_FIELDS,
+  REQUIRED_COLUMNS,
+  type BatchColumn,
+  type ReadOutcome,
+} from './batch-columns';
 
 /** `1234.56`, `1234,56` or `1.234,56` as a number; null when it is none of those. */
 export function parseAmount(text: string): number | null {
@@ -22,7 +27,10 @@ export function readCsvBatch(text: string, name: string): ReadOutcome {
   if (header.every((cell) => cell.trim() === '')) return { error: 'The file is empty.' };
   const names = header.map((cell) => cell.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0) return { error: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.` };
+  if (missing.length > 0)
+    return {
+      error: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`,
+    };
   const ignoredColumns = header.filter((cell) => {
     const name = cell.trim().toLowerCase();
     return name !== '' && !(BATCH_COLUMNS as readonly string[]).includes(name);
@@ -42,7 +50,10 @@ export function readCsvBatch(text: string, name: string): ReadOutcome {
     sources.push(index + 2);
   });
   if (items.length === 0) return { error: 'The file has a header line but no records.' };
-  if (items.length > MAX_RECORDS_PER_BATCH) return { error: `The file has ${items.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it into several files.` };
+  if (items.length > MAX_RECORDS_PER_BATCH)
+    return {
+      error: `The file has ${items.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it into several files.`,
+    };
   return { batch: { origin: 'csv', name, items, sources, ignoredColumns } };
 }
 

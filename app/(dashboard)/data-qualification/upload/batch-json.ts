@@ -12,11 +12,15 @@ export function readJsonBatch(text: string): ReadOutcome {
   } catch (failure) {
     return { error: `This is not valid JSON: ${failure instanceof Error ? failure.message : String(failure)}.` };
   }
-  const body = !Array.isArray(value) && typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  const body =
+    !Array.isArray(value) && typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   const items = Array.isArray(value) ? value : body && Array.isArray(body.data) ? body.data : null;
   if (!items) return { error: SHAPE };
   if (items.length === 0) return { error: 'The data array is empty.' };
-  if (items.length > MAX_RECORDS_PER_BATCH) return { error: `The data array has ${items.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it.` };
+  if (items.length > MAX_RECORDS_PER_BATCH)
+    return {
+      error: `The data array has ${items.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it.`,
+    };
   return {
     batch: {
       origin: 'json',

@@ -10,7 +10,8 @@ import { BATCH_COLUMNS, REQUIRED_COLUMNS } from './batch-columns';
 
 export type Source = 'csv' | 'json';
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+export const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
 
 const SOURCES: { id: Source; label: string }[] = [
   { id: 'csv', label: 'CSV file' },
@@ -43,7 +44,11 @@ export function BatchSource({
 
   return (
     <div>
-      <div role="tablist" aria-label="Batch source" className="mb-3 inline-flex rounded-md border border-slate-300 bg-slate-50 p-0.5">
+      <div
+        role="tablist"
+        aria-label="Batch source"
+        className="mb-3 inline-flex rounded-md border border-slate-300 bg-slate-50 p-0.5"
+      >
         {SOURCES.map(({ id, label }) => (
           <button
             key={id}
@@ -53,7 +58,10 @@ export function BatchSource({
             aria-selected={source === id}
             aria-controls={`dq-source-panel-${id}`}
             onClick={() => onSourceChange(id)}
-            className={cn('h-8 rounded px-3 text-sm font-medium', source === id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+            className={cn(
+              'h-8 rounded px-3 text-sm font-medium',
+              source === id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+            )}
             data-testid={`dq-source-${id}`}
           >
             {label}
@@ -105,12 +113,16 @@ export function BatchSource({
               )}
             </p>
             <p className="h-5 text-xs text-slate-500" aria-live="polite">
-              {reading ? 'Reading…' : fileName ? `Last read: ${fileName}` : `At most ${MAX_RECORDS_PER_BATCH.toLocaleString()} records and ${megabytes(MAX_BATCH_BYTES)}.`}
+              {reading
+                ? 'Reading…'
+                : fileName
+                  ? `Last read: ${fileName}`
+                  : `At most ${MAX_RECORDS_PER_BATCH.toLocaleString()} records and ${megabytes(MAX_BATCH_BYTES)}.`}
             </p>
           </div>
           <p className="mt-2 text-xs text-slate-500">
-            Columns: {BATCH_COLUMNS.join(', ')}. Required: {REQUIRED_COLUMNS.join(', ')}; <code>amount</code> only for services 4 and 5. Comma- or
-            semicolon-separated, UTF-8.
+            Columns: {BATCH_COLUMNS.join(', ')}. Required: {REQUIRED_COLUMNS.join(', ')}; <code>amount</code> only for
+            services 4 and 5. Comma- or semicolon-separated, UTF-8.
           </p>
         </div>
       ) : (
@@ -130,7 +142,9 @@ export function BatchSource({
             onChange={(event) => setJson(event.target.value)}
             rows={10}
             spellCheck={false}
-            placeholder={'{ "service_id": 1, "data": [ { "custom_code": "…", "batch_code": "…", "beneficiary": { … } } ] }\nor just the array: [ { … }, { … } ]'}
+            placeholder={
+              '{ "service_id": 1, "data": [ { "custom_code": "…", "batch_code": "…", "beneficiary": { … } } ] }\nor just the array: [ { … }, { … } ]'
+            }
             className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
             data-testid="dq-json"
           />
@@ -138,8 +152,12 @@ export function BatchSource({
             <Button type="submit" variant="secondary" disabled={reading} data-testid="dq-json-check">
               {reading ? 'Reading…' : 'Check JSON'}
             </Button>
-            <Button variant="ghost" onClick={() => setJson(exampleJson())}>Insert an example</Button>
-            <span className="text-xs text-slate-500">As the API takes it: a whole body also sets the service (and the account).</span>
+            <Button variant="ghost" onClick={() => setJson(exampleJson())}>
+              Insert an example
+            </Button>
+            <span className="text-xs text-slate-500">
+              As the API takes it: a whole body also sets the service (and the account).
+            </span>
           </div>
         </form>
       )}

@@ -36,7 +36,13 @@ const UploadResult = dynamic(() => loadResult().then((module) => module.UploadRe
  * sending, sends the valid ones through the same API servers call, and reports the answer line by line with the
  * batches' live progress.
  */
-export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account[]; selectedMerchantId: number | null }) {
+export function UploadForm({
+  accounts,
+  selectedMerchantId,
+}: {
+  accounts: Account[];
+  selectedMerchantId: number | null;
+}) {
   const queryClient = useQueryClient();
   const services = useQualificationServices();
   const [serviceId, setServiceId] = useState('');
@@ -50,7 +56,8 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
 
   // Warm the readers while the user finds the file: the first preview then has nothing to download.
   useEffect(() => {
-    const warm = () => void Promise.all([loadCsvReader(), loadChecks(), loadPreview(), loadResult()]).catch(() => undefined);
+    const warm = () =>
+      void Promise.all([loadCsvReader(), loadChecks(), loadPreview(), loadResult()]).catch(() => undefined);
     const handle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 1_000);
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
   }, []);
@@ -69,22 +76,51 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
         leftOut: batch.items.length - data.length,
         merchantId: merchantId || null,
       };
-      const body = JSON.stringify({ ...(accounts.length > 1 ? { merchant_id: Number(merchantId) } : {}), service_id: Number(serviceId), data });
+      const body = JSON.stringify({
+        ...(accounts.length > 1 ? { merchant_id: Number(merchantId) } : {}),
+        service_id: Number(serviceId),
+        data,
+      });
       const size = new Blob([body]).size;
-      if (size > MAX_BATCH_BYTES) throw new Error(`The batch is ${megabytes(size)} once encoded; the API takes at most ${megabytes(MAX_BATCH_BYTES)}. Split it.`);
-      const codesOf = (lines: number[]) => [...new Set(lines.map((line) => checks[elementAt(validIndexes, line - 1, 'lines sent')]?.batchCode).filter((code): code is string => !!code))];
+      if (size > MAX_BATCH_BYTES)
+        throw new Error(
+          `The batch is ${megabytes(size)} once encoded; the API takes at most ${megabytes(MAX_BATCH_BYTES)}. Split it.`,
+        );
+      const codesOf = (lines: number[]) => [
+        ...new Set(
+          lines
+            .map((line) => checks[elementAt(validIndexes, line - 1, 'lines sent')]?.batchCode)
+            .filter((code): code is string => !!code),
+        ),
+      ];
       try {
-        const answer = await apiFetch<{ message: string }>(API_PATH, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+        const answer = await apiFetch<{ message: string }>(API_PATH, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
         return { ok: true, message: answer.message, ...sent, batchCodes: codesOf(data.map((_, index) => index + 1)) };
       } catch (failure) {
-        const report = failure instanceof ApiRequestError && failure.status === 400 ? (failure.body as { info?: Report }).info : undefined;
+        const report =
+          failure instanceof ApiRequestError && failure.status === 400
+            ? (failure.body as { info?: Report }).info
+            : undefined;
         if (!report) throw failure;
         const stored = report.uploadSuccess.flatMap((entry) => (entry.line === null ? [] : [entry.line]));
-        return { ok: false, message: (failure as ApiRequestError).message, report, ...sent, batchCodes: codesOf(stored) };
+        return {
+          ok: false,
+          message: (failure as ApiRequestError).message,
+          report,
+          ...sent,
+          batchCodes: codesOf(stored),
+        };
       }
     },
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.qualificationRecords.all }), queryClient.invalidateQueries({ queryKey: queryKeys.qualificationBatches.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.qualificationRecords.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.qualificationBatches.all }),
+      ]),
   });
 
   /** Reads a batch with `reader`, checks every record, and takes a pasted body's service and account. */
@@ -112,11 +148,17 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
     const found: string[] = [];
     if (batch.serviceId !== undefined) {
       if (services.data?.some((candidate) => candidate.id === batch.serviceId)) setServiceId(String(batch.serviceId));
-      else found.push(`The body’s service_id ${JSON.stringify(batch.serviceId)} is not one of 1–5; choose the service below.`);
+      else
+        found.push(
+          `The body’s service_id ${JSON.stringify(batch.serviceId)} is not one of 1–5; choose the service below.`,
+        );
     }
     if (batch.merchantId !== undefined && accounts.length > 1) {
       if (accounts.some((account) => account.id === batch.merchantId)) setMerchantId(String(batch.merchantId));
-      else found.push(`The body’s merchant_id ${JSON.stringify(batch.merchantId)} is none of your accounts; choose the account below.`);
+      else
+        found.push(
+          `The body’s merchant_id ${JSON.stringify(batch.merchantId)} is none of your accounts; choose the account below.`,
+        );
     }
     return found;
   };
@@ -125,7 +167,9 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
     if (file.size > MAX_BATCH_BYTES) {
       upload.reset();
       setRead(null);
-      return setReadError(`${file.name} is ${megabytes(file.size)}; a batch may be at most ${megabytes(MAX_BATCH_BYTES)}. Split it into several files.`);
+      return setReadError(
+        `${file.name} is ${megabytes(file.size)}; a batch may be at most ${megabytes(MAX_BATCH_BYTES)}. Split it into several files.`,
+      );
     }
     void readWith(async () => (await loadCsvReader()).readCsvBatch(await file.text(), file.name));
   };
@@ -150,7 +194,11 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
           title="Batch"
           description="Choose the service, then drop a CSV file or paste JSON. Nothing is sent until you confirm."
           actions={
-            <Button variant="secondary" onClick={() => downloadCsv(templateCsv(), 'data-qualification-template.csv')} data-testid="dq-template">
+            <Button
+              variant="secondary"
+              onClick={() => downloadCsv(templateCsv(), 'data-qualification-template.csv')}
+              data-testid="dq-template"
+            >
               <Download className="size-4" aria-hidden /> Download CSV template
             </Button>
           }
@@ -158,25 +206,45 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
         <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
           <div>
             <Label htmlFor="dq-service">Service</Label>
-            <Select id="dq-service" value={serviceId} onChange={(event) => setServiceId(event.target.value)} aria-invalid={serviceError ? true : undefined} data-testid="dq-service">
+            <Select
+              id="dq-service"
+              value={serviceId}
+              onChange={(event) => setServiceId(event.target.value)}
+              aria-invalid={serviceError ? true : undefined}
+              data-testid="dq-service"
+            >
               <option value="">{services.isPending ? 'Loading services…' : 'Choose a service'}</option>
               {services.data?.map(({ id, name }) => (
-                <option key={id} value={id}>{id} · {name}</option>
+                <option key={id} value={id}>
+                  {id} · {name}
+                </option>
               ))}
             </Select>
-            <FieldError message={serviceError ?? (services.error ? `Could not load the services: ${services.error.message}` : undefined)} />
+            <FieldError
+              message={
+                serviceError ?? (services.error ? `Could not load the services: ${services.error.message}` : undefined)
+              }
+            />
             {service?.requires_amount && (
               <p className="mt-1 text-xs text-slate-500" data-testid="dq-amount-note">
-                This service deposits each record’s <code>amount</code> (0.01 to 150,000) in the account. Records without one are moved to service {service.id - 2} (micro deposit) and listed as service changes.
+                This service deposits each record’s <code>amount</code> (0.01 to 150,000) in the account. Records
+                without one are moved to service {service.id - 2} (micro deposit) and listed as service changes.
               </p>
             )}
           </div>
           {accounts.length > 1 && (
             <div>
               <Label htmlFor="dq-account">Account</Label>
-              <Select id="dq-account" value={merchantId} onChange={(event) => setMerchantId(event.target.value)} data-testid="dq-account">
+              <Select
+                id="dq-account"
+                value={merchantId}
+                onChange={(event) => setMerchantId(event.target.value)}
+                data-testid="dq-account"
+              >
                 {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>{account.name}</option>
+                  <option key={account.id} value={account.id}>
+                    {account.name}
+                  </option>
                 ))}
               </Select>
             </div>
@@ -192,10 +260,18 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
               exampleJson={() => exampleJson(Number(serviceId) || 1)}
             />
             {readError && (
-              <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert" data-testid="dq-file-error">{readError}</p>
+              <p
+                className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
+                role="alert"
+                data-testid="dq-file-error"
+              >
+                {readError}
+              </p>
             )}
             {notes.map((note) => (
-              <p key={note} className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="status">{note}</p>
+              <p key={note} className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="status">
+                {note}
+              </p>
             ))}
           </div>
         </div>
@@ -203,14 +279,31 @@ export function UploadForm({ accounts, selectedMerchantId }: { accounts: Account
 
       {read && (
         <Card data-testid="dq-preview">
-          <BatchPreview batch={read.batch} checks={read.checks} serviceId={service?.id ?? null} requiresAmount={service?.requires_amount ?? false} />
+          <BatchPreview
+            batch={read.batch}
+            checks={read.checks}
+            serviceId={service?.id ?? null}
+            requiresAmount={service?.requires_amount ?? false}
+          />
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-5 py-4">
-            <Button onClick={submit} disabled={upload.isPending || upload.isSuccess || validIndexes.length === 0} data-testid="dq-submit">
+            <Button
+              onClick={submit}
+              disabled={upload.isPending || upload.isSuccess || validIndexes.length === 0}
+              data-testid="dq-submit"
+            >
               <Upload className="size-4" aria-hidden />
               {upload.isPending ? 'Sending…' : sendLabel(validIndexes.length, read.batch.items.length)}
             </Button>
-            {validIndexes.length === 0 && <span className="text-sm text-red-700">Every row has errors: fix the {read.batch.origin === 'csv' ? 'file' : 'JSON'} and read it again.</span>}
-            {upload.error && <span className="text-sm text-red-600" role="alert">{upload.error.message}</span>}
+            {validIndexes.length === 0 && (
+              <span className="text-sm text-red-700">
+                Every row has errors: fix the {read.batch.origin === 'csv' ? 'file' : 'JSON'} and read it again.
+              </span>
+            )}
+            {upload.error && (
+              <span className="text-sm text-red-600" role="alert">
+                {upload.error.message}
+              </span>
+            )}
           </div>
         </Card>
       )}

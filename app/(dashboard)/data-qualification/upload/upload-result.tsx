@@ -31,13 +31,23 @@ export type Outcome = {
 /** The API's answer: the message, what was refused, stored and moved to another service by line, then the batches' progress. */
 export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onStartOver: () => void }) {
   const { report, sources, sourceNoun } = outcome;
-  const where = (line: number | null) => (line === null ? 'Whole batch' : `Line ${line}${sources[line - 1] ? ` (${sourceNoun.toLowerCase()} ${sources[line - 1]})` : ''}`);
-  const codes = (entry: Report['uploadSuccess'][number]) => [entry.custom_code, entry.batch_code].filter(Boolean).join(' · ');
+  const where = (line: number | null) =>
+    line === null
+      ? 'Whole batch'
+      : `Line ${line}${sources[line - 1] ? ` (${sourceNoun.toLowerCase()} ${sources[line - 1]})` : ''}`;
+  const codes = (entry: Report['uploadSuccess'][number]) =>
+    [entry.custom_code, entry.batch_code].filter(Boolean).join(' · ');
   const downloadErrors = () =>
     downloadCsv(
       toCsv(
         ['line', sourceNoun.toLowerCase().replace(' ', '_'), 'custom_code', 'batch_code', 'message'],
-        report!.errors.map((entry) => [entry.line, entry.line === null ? null : (sources[entry.line - 1] ?? null), entry.custom_code, entry.batch_code, entry.message]),
+        report!.errors.map((entry) => [
+          entry.line,
+          entry.line === null ? null : (sources[entry.line - 1] ?? null),
+          entry.custom_code,
+          entry.batch_code,
+          entry.message,
+        ]),
       ),
       csvFileName('data-qualification-errors'),
     );
@@ -47,15 +57,26 @@ export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onSta
         title={outcome.ok ? 'Batch received' : 'Batch partly refused'}
         actions={
           <span className="flex gap-2">
-            <Button variant="secondary" onClick={onStartOver}>Upload another batch</Button>
-            <Link href="/data-qualification" className={buttonClassName('secondary')}>See the records</Link>
+            <Button variant="secondary" onClick={onStartOver}>
+              Upload another batch
+            </Button>
+            <Link href="/data-qualification" className={buttonClassName('secondary')}>
+              See the records
+            </Link>
           </span>
         }
       />
-      <p className={`px-5 pt-4 text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-700'}`} data-testid="dq-result-message">{outcome.message}</p>
+      <p
+        className={`px-5 pt-4 text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-700'}`}
+        data-testid="dq-result-message"
+      >
+        {outcome.message}
+      </p>
       {outcome.leftOut > 0 && (
         <p className="px-5 pt-1 text-sm text-slate-600" data-testid="dq-left-out">
-          {outcome.leftOut.toLocaleString()} row{outcome.leftOut === 1 ? '' : 's'} with errors in the preview {outcome.leftOut === 1 ? 'was' : 'were'} not sent; fix {outcome.leftOut === 1 ? 'it' : 'them'} and upload again.
+          {outcome.leftOut.toLocaleString()} row{outcome.leftOut === 1 ? '' : 's'} with errors in the preview{' '}
+          {outcome.leftOut === 1 ? 'was' : 'were'} not sent; fix {outcome.leftOut === 1 ? 'it' : 'them'} and upload
+          again.
         </p>
       )}
       {report && (
@@ -63,13 +84,19 @@ export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onSta
           <section data-testid="dq-errors">
             <h3 className="flex items-center justify-between text-sm font-semibold text-red-700">
               Refused ({report.errors.length})
-              {report.errors.length > 0 && <button type="button" className="text-xs font-normal text-slate-600 underline" onClick={downloadErrors}>Download as CSV</button>}
+              {report.errors.length > 0 && (
+                <button type="button" className="text-xs font-normal text-slate-600 underline" onClick={downloadErrors}>
+                  Download as CSV
+                </button>
+              )}
             </h3>
             <p className="text-xs text-slate-500">Not stored: fix these lines and send them again.</p>
             <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto text-sm">
               {report.errors.map((entry, index) => (
                 <li key={index} className="rounded-md bg-red-50 px-3 py-2" data-testid="dq-error">
-                  <p className="font-medium text-slate-900">{where(entry.line)} <span className="font-mono text-xs text-slate-600">{codes(entry)}</span></p>
+                  <p className="font-medium text-slate-900">
+                    {where(entry.line)} <span className="font-mono text-xs text-slate-600">{codes(entry)}</span>
+                  </p>
                   <p className="text-red-700">{entry.message}</p>
                 </li>
               ))}
@@ -81,18 +108,23 @@ export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onSta
             <ul className="mt-2 max-h-96 space-y-1 overflow-y-auto text-sm">
               {report.uploadSuccess.map((entry, index) => (
                 <li key={index} className="flex gap-2" data-testid="dq-stored-line">
-                  <span className="text-slate-600">{where(entry.line)}</span> <span className="font-mono text-xs">{codes(entry)}</span>
+                  <span className="text-slate-600">{where(entry.line)}</span>{' '}
+                  <span className="font-mono text-xs">{codes(entry)}</span>
                 </li>
               ))}
             </ul>
           </section>
           <section data-testid="dq-changed">
-            <h3 className="text-sm font-semibold text-amber-700">Service changed ({report.uploadChangeService.length})</h3>
+            <h3 className="text-sm font-semibold text-amber-700">
+              Service changed ({report.uploadChangeService.length})
+            </h3>
             <p className="text-xs text-slate-500">Stored, under another service.</p>
             <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto text-sm">
               {report.uploadChangeService.map((entry, index) => (
                 <li key={index} className="rounded-md bg-amber-50 px-3 py-2" data-testid="dq-changed-line">
-                  <p className="font-medium text-slate-900">{where(entry.line)} <span className="font-mono text-xs text-slate-600">{codes(entry)}</span></p>
+                  <p className="font-medium text-slate-900">
+                    {where(entry.line)} <span className="font-mono text-xs text-slate-600">{codes(entry)}</span>
+                  </p>
                   <p className="text-amber-800">{entry.message}</p>
                 </li>
               ))}
@@ -111,32 +143,71 @@ const BATCH_QUERY_SIZE = 20;
 
 /** The progress of the batches the upload went into, live until the processor has settled every record. */
 function UploadedBatches({ codes, merchantId }: { codes: string[]; merchantId: string | null }) {
-  const query = new URLSearchParams({ page: '1', per_page: String(BATCH_QUERY_SIZE), ...(merchantId ? { merchant_id: merchantId } : {}) });
+  const query = new URLSearchParams({
+    page: '1',
+    per_page: String(BATCH_QUERY_SIZE),
+    ...(merchantId ? { merchant_id: merchantId } : {}),
+  });
   const watched = codes.slice(0, SHOWN_BATCHES);
   const batches = useBatches(query.toString(), watched);
   return (
-    <section className="border-t border-slate-200 px-5 py-4" aria-labelledby="dq-uploaded-batches" data-testid="dq-uploaded-batches">
+    <section
+      className="border-t border-slate-200 px-5 py-4"
+      aria-labelledby="dq-uploaded-batches"
+      data-testid="dq-uploaded-batches"
+    >
       <h3 id="dq-uploaded-batches" className="flex items-center justify-between text-sm font-semibold text-slate-900">
         Progress
-        <Link href="/data-qualification/batches" className="text-xs font-normal text-brand-700 hover:underline">All batches →</Link>
+        <Link href="/data-qualification/batches" className="text-xs font-normal text-brand-700 hover:underline">
+          All batches →
+        </Link>
       </h3>
-      {batches.error && <p className="mt-2 text-sm text-red-600" role="alert">Could not load the batches’ progress: {batches.error.message}</p>}
+      {batches.error && (
+        <p className="mt-2 text-sm text-red-600" role="alert">
+          Could not load the batches’ progress: {batches.error.message}
+        </p>
+      )}
       <ul className="mt-2 space-y-3">
         {watched.map((code) => {
           const batch = batches.data?.data.find((candidate) => candidate.batch_code === code);
           return (
-            <li key={code} className="grid items-start gap-2 md:grid-cols-[14rem_minmax(0,1fr)]" data-testid="dq-uploaded-batch" data-batch-code={code}>
+            <li
+              key={code}
+              className="grid items-start gap-2 md:grid-cols-[14rem_minmax(0,1fr)]"
+              data-testid="dq-uploaded-batch"
+              data-batch-code={code}
+            >
               {batch ? (
-                <Link href={batchRecordsHref(batch)} className="truncate font-mono text-xs font-medium text-brand-700 hover:underline" title={`Records of batch ${code}`}>{code}</Link>
+                <Link
+                  href={batchRecordsHref(batch)}
+                  className="truncate font-mono text-xs font-medium text-brand-700 hover:underline"
+                  title={`Records of batch ${code}`}
+                >
+                  {code}
+                </Link>
               ) : (
-                <p className="truncate font-mono text-xs font-medium text-slate-900" title={code}>{code}</p>
+                <p className="truncate font-mono text-xs font-medium text-slate-900" title={code}>
+                  {code}
+                </p>
               )}
-              {batch ? <BatchProgress batch={batch} /> : <p className="h-14 text-xs text-slate-500">{batches.isFetching || batches.isPending ? 'Loading progress…' : 'Not among the newest batches; see All batches.'}</p>}
+              {batch ? (
+                <BatchProgress batch={batch} />
+              ) : (
+                <p className="h-14 text-xs text-slate-500">
+                  {batches.isFetching || batches.isPending
+                    ? 'Loading progress…'
+                    : 'Not among the newest batches; see All batches.'}
+                </p>
+              )}
             </li>
           );
         })}
       </ul>
-      {codes.length > SHOWN_BATCHES && <p className="mt-2 text-xs text-slate-500">And {codes.length - SHOWN_BATCHES} more batch codes; see All batches.</p>}
+      {codes.length > SHOWN_BATCHES && (
+        <p className="mt-2 text-xs text-slate-500">
+          And {codes.length - SHOWN_BATCHES} more batch codes; see All batches.
+        </p>
+      )}
     </section>
   );
 }

@@ -8,7 +8,15 @@ export const metadata: Metadata = { title: 'Account opening request' };
 export default async function OnboardingRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, context] = await Promise.all([params, dashboardContext()]);
   const { user, accounts } = context;
-  await foundOrNotFound(context, (db, { organizationId }) => getAccountOpeningRequest(db, organizationId, parseRequestId(id)));
+  await foundOrNotFound(context, (db, { organizationId }) =>
+    getAccountOpeningRequest(db, organizationId, parseRequestId(id)),
+  );
   // The accounts name the request's merchant account; an approval refreshes this page, so a new one is listed.
-  return <RequestDetail id={id} isOperator={user.role === 'operator'} accounts={accounts.map(({ id, name }) => ({ id, name }))} />;
+  return (
+    <RequestDetail
+      id={id}
+      isOperator={user.role === 'operator'}
+      accounts={accounts.map(({ id, name }) => ({ id, name }))}
+    />
+  );
 }

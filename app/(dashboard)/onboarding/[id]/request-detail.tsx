@@ -37,10 +37,22 @@ export function RequestDetail({ id, isOperator, accounts }: { id: string; isOper
   );
 }
 
-function RequestView({ request, isOperator, accounts }: { request: AccountOpeningRequestRecord; isOperator: boolean; accounts: Account[] }) {
+function RequestView({
+  request,
+  isOperator,
+  accounts,
+}: {
+  request: AccountOpeningRequestRecord;
+  isOperator: boolean;
+  accounts: Account[];
+}) {
   const { company } = request;
-  const account = request.account_id === null ? undefined : accounts.find((candidate) => candidate.id === request.account_id);
-  const history = request.status_history.map((change) => ({ status: { id: change.status, name: ONBOARDING_STATUS_LABELS[change.status] }, updated_at: change.created_at }));
+  const account =
+    request.account_id === null ? undefined : accounts.find((candidate) => candidate.id === request.account_id);
+  const history = request.status_history.map((change) => ({
+    status: { id: change.status, name: ONBOARDING_STATUS_LABELS[change.status] },
+    updated_at: change.created_at,
+  }));
   return (
     <>
       <div className="mt-3">
@@ -60,13 +72,21 @@ function RequestView({ request, isOperator, accounts }: { request: AccountOpenin
             <DetailList>
               <Detail label="Legal name">{company.legal_name}</Detail>
               <Detail label="Trade name">{company.trade_name}</Detail>
-              <Detail label="CNPJ"><span className="font-mono text-xs" data-testid="onboarding-cnpj">{formatCnpj(company.tax_id)}</span></Detail>
-              <Detail label="Merchant account">
-                <span data-testid="onboarding-account">
-                  {request.account_id === null ? 'Opened when the request is approved' : `${account?.name ?? 'Account'} #${request.account_id}`}
+              <Detail label="CNPJ">
+                <span className="font-mono text-xs" data-testid="onboarding-cnpj">
+                  {formatCnpj(company.tax_id)}
                 </span>
               </Detail>
-              <Detail label="Request id"><span className="font-mono text-xs">{request.id}</span></Detail>
+              <Detail label="Merchant account">
+                <span data-testid="onboarding-account">
+                  {request.account_id === null
+                    ? 'Opened when the request is approved'
+                    : `${account?.name ?? 'Account'} #${request.account_id}`}
+                </span>
+              </Detail>
+              <Detail label="Request id">
+                <span className="font-mono text-xs">{request.id}</span>
+              </Detail>
               <Detail label="Created">{new Date(request.created_at).toLocaleString()}</Detail>
               <Detail label="Updated">{new Date(request.updated_at).toLocaleString()}</Detail>
             </DetailList>
@@ -95,7 +115,8 @@ function RequestView({ request, isOperator, accounts }: { request: AccountOpenin
               {company.address.map((address, index) => (
                 <li key={index} className="px-5 py-3">
                   {address.street}, {address.number}
-                  {address.complement ? `, ${address.complement}` : ''} · {address.city}/{address.state} · {address.country} ·{' '}
+                  {address.complement ? `, ${address.complement}` : ''} · {address.city}/{address.state} ·{' '}
+                  {address.country} ·{' '}
                   {address.country === 'BR' ? `CEP ${formatCep(address.zip_code)}` : address.zip_code}
                 </li>
               ))}

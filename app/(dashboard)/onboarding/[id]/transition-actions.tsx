@@ -25,12 +25,18 @@ export function TransitionActions({ request }: { request: AccountOpeningRequestR
   const chosen = actions.find((action) => action.to === target);
   const transition = useMutation({
     mutationFn: ({ to, reason }: { to: OnboardingStatus; reason: string }) =>
-      apiFetch<AccountOpeningRequestRecord>(`/v2/register/companies/${request.id}/transition`, { method: 'POST', json: { status: to, ...(reason ? { reason } : {}) } }),
+      apiFetch<AccountOpeningRequestRecord>(`/v2/register/companies/${request.id}/transition`, {
+        method: 'POST',
+        json: { status: to, ...(reason ? { reason } : {}) },
+      }),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.onboardingRequests.record(request.id), updated);
       setTarget(null);
       router.refresh();
-      return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.onboardingRequests.all }), queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.onboardingRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.all }),
+      ]);
     },
   });
 
@@ -57,7 +63,9 @@ export function TransitionActions({ request }: { request: AccountOpeningRequestR
         </div>
       )}
       {transition.isSuccess && !target && (
-        <p className="text-sm text-emerald-700" role="status">Now {ONBOARDING_STATUS_LABELS[transition.data.status]}.</p>
+        <p className="text-sm text-emerald-700" role="status">
+          Now {ONBOARDING_STATUS_LABELS[transition.data.status]}.
+        </p>
       )}
       <ConfirmDialog
         open={chosen !== undefined}
@@ -67,7 +75,8 @@ export function TransitionActions({ request }: { request: AccountOpeningRequestR
             <>
               <p>{chosen.effect}</p>
               <p className="mt-1 text-xs text-slate-500">
-                {ONBOARDING_STATUS_LABELS[request.status]} → {ONBOARDING_STATUS_LABELS[chosen.to]}. The reason is kept in the request’s history.
+                {ONBOARDING_STATUS_LABELS[request.status]} → {ONBOARDING_STATUS_LABELS[chosen.to]}. The reason is kept
+                in the request’s history.
               </p>
             </>
           )

@@ -9,7 +9,11 @@ import { useCreateForm } from '@/components/forms/use-create-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { elementAt } from '@/lib/arrays';
-import type { AccountOpeningRequestRecord, CreateAccountOpeningRequestForm, CreateAccountOpeningRequestInput } from '@/lib/onboarding/schemas';
+import type {
+  AccountOpeningRequestRecord,
+  CreateAccountOpeningRequestForm,
+  CreateAccountOpeningRequestInput,
+} from '@/lib/onboarding/schemas';
 import { cn } from '@/lib/utils';
 import { queryKeys } from '@/lib/query-keys';
 import type { Field } from './form-fields';
@@ -19,7 +23,9 @@ import { ReviewStep } from './review-step';
 
 const REVIEW = STEPS.length - 1;
 
-const resolver = lazyZodResolver(async () => (await import('@/lib/onboarding/schemas')).createAccountOpeningRequestSchema);
+const resolver = lazyZodResolver(
+  async () => (await import('@/lib/onboarding/schemas')).createAccountOpeningRequestSchema,
+);
 
 const DESCRIPTIONS = [
   'The company as registered with the Receita Federal.',
@@ -47,7 +53,15 @@ export function CompanyForm() {
   const form = useForm<CreateAccountOpeningRequestForm, unknown, CreateAccountOpeningRequestInput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { company: { legal_name: '', trade_name: '', tax_id: '', contacts: [{ ...EMPTY_CONTACT }], address: [{ ...EMPTY_ADDRESS }] } },
+    defaultValues: {
+      company: {
+        legal_name: '',
+        trade_name: '',
+        tax_id: '',
+        contacts: [{ ...EMPTY_CONTACT }],
+        address: [{ ...EMPTY_ADDRESS }],
+      },
+    },
   });
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(0);
@@ -71,17 +85,23 @@ export function CompanyForm() {
     const [first] = keys;
     if (first !== undefined) goTo(stepOfField(first), { kind: 'field', name: first });
   };
-  const { create, footer } = useCreateForm<CreateAccountOpeningRequestForm, CreateAccountOpeningRequestInput, AccountOpeningRequestRecord>({
+  const { create, footer } = useCreateForm<
+    CreateAccountOpeningRequestForm,
+    CreateAccountOpeningRequestInput,
+    AccountOpeningRequestRecord
+  >({
     form,
     path: '/v2/register/companies',
     listHref: '/onboarding',
     listKey: queryKeys.onboardingRequests.all,
-    shownFields: () => formFieldKeys(form.getValues('company.contacts')?.length ?? 0, form.getValues('company.address')?.length ?? 0),
+    shownFields: () =>
+      formFieldKeys(form.getValues('company.contacts')?.length ?? 0, form.getValues('company.address')?.length ?? 0),
     onServerErrors: openFirstError,
   });
 
   const next = async () => {
-    if (await form.trigger([...elementAt(STEPS, step, 'form steps').fields] as Field[], { shouldFocus: true })) goTo(step + 1);
+    if (await form.trigger([...elementAt(STEPS, step, 'form steps').fields] as Field[], { shouldFocus: true }))
+      goTo(step + 1);
   };
 
   return (
@@ -113,11 +133,18 @@ export function CompanyForm() {
                 onClick={() => goTo(index)}
                 className={cn(
                   'flex items-center gap-2 rounded-full border px-3 py-1 text-sm',
-                  index === step ? 'border-brand-600 bg-brand-50 font-medium text-brand-700' : 'border-slate-200 bg-white text-slate-600',
+                  index === step
+                    ? 'border-brand-600 bg-brand-50 font-medium text-brand-700'
+                    : 'border-slate-200 bg-white text-slate-600',
                   index > reached && 'cursor-not-allowed opacity-60',
                 )}
               >
-                <span className={cn('flex size-5 items-center justify-center rounded-full text-xs', index < reached || index < step ? 'bg-brand-600 text-white' : 'bg-slate-100')}>
+                <span
+                  className={cn(
+                    'flex size-5 items-center justify-center rounded-full text-xs',
+                    index < reached || index < step ? 'bg-brand-600 text-white' : 'bg-slate-100',
+                  )}
+                >
                   {index < step ? <Check className="size-3" aria-hidden /> : index + 1}
                 </span>
                 {title}
@@ -129,8 +156,12 @@ export function CompanyForm() {
 
       <Card>
         <div className="border-b border-slate-200 px-5 py-4">
-          <p className="text-xs text-slate-500">Step {step + 1} of {STEPS.length}</p>
-          <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">{elementAt(STEPS, step, 'form steps').title}</h2>
+          <p className="text-xs text-slate-500">
+            Step {step + 1} of {STEPS.length}
+          </p>
+          <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+            {elementAt(STEPS, step, 'form steps').title}
+          </h2>
           <p className="mt-0.5 text-sm text-slate-500">{DESCRIPTIONS[step]}</p>
         </div>
         {step === 0 && <CompanyStep form={form} />}

@@ -17,23 +17,49 @@ export function TextField({
   label,
   options,
   ...props
-}: { form: OnboardingForm; name: Field; label: string; options?: RegisterOptions<CreateAccountOpeningRequestForm> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
+}: {
+  form: OnboardingForm;
+  name: Field;
+  label: string;
+  options?: RegisterOptions<CreateAccountOpeningRequestForm>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
   const error = fieldMessage(fieldErrorOf(form)(name));
   return (
     <div>
       <Label htmlFor={name}>{label}</Label>
-      <Input id={name} aria-invalid={!!error} aria-describedby={error ? `${name}-error` : undefined} {...props} {...form.register(name, options)} />
+      <Input
+        id={name}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${name}-error` : undefined}
+        {...props}
+        {...form.register(name, options)}
+      />
       <ErrorFor name={name} message={error} />
     </div>
   );
 }
 
-export function SelectField({ form, name, label, children }: { form: OnboardingForm; name: Field; label: string; children: ReactNode }) {
+export function SelectField({
+  form,
+  name,
+  label,
+  children,
+}: {
+  form: OnboardingForm;
+  name: Field;
+  label: string;
+  children: ReactNode;
+}) {
   const error = fieldMessage(fieldErrorOf(form)(name));
   return (
     <div>
       <Label htmlFor={name}>{label}</Label>
-      <Select id={name} aria-invalid={!!error} aria-describedby={error ? `${name}-error` : undefined} {...form.register(name)}>
+      <Select
+        id={name}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${name}-error` : undefined}
+        {...form.register(name)}
+      >
         {children}
       </Select>
       <ErrorFor name={name} message={error} />
@@ -42,7 +68,11 @@ export function SelectField({ form, name, label, children }: { form: OnboardingF
 }
 
 function ErrorFor({ name, message }: { name: string; message?: string }) {
-  return message ? <div id={`${name}-error`}><FieldError message={message} /></div> : null;
+  return message ? (
+    <div id={`${name}-error`}>
+      <FieldError message={message} />
+    </div>
+  ) : null;
 }
 
 /** Where the caret goes in `formatted` to sit after `digitsBefore` digits. */
@@ -59,7 +89,17 @@ function caretAfterDigits(formatted: string, digitsBefore: number): number {
  * CNPJ, CPF and CEP shown as people write them (00.000.000/0000-00) while the form holds the digits only, as the API
  * wants them. Deleting a separator deletes the digit before it; the caret stays after the same digit.
  */
-export function MaskedField({ form, name, label, mask }: { form: OnboardingForm; name: Field; label: string; mask: Mask }) {
+export function MaskedField({
+  form,
+  name,
+  label,
+  mask,
+}: {
+  form: OnboardingForm;
+  name: Field;
+  label: string;
+  mask: Mask;
+}) {
   const { field } = useController({ control: form.control, name });
   const error = fieldMessage(fieldErrorOf(form)(name));
   const digits = typeof field.value === 'string' ? field.value : '';

@@ -8,7 +8,15 @@ import { MaskedField, SelectField, TextField, type Field, type OnboardingForm } 
 import { CONTACT_ROLE_LABELS, MASKS } from './form-text';
 
 export const EMPTY_CONTACT = { name: '', email: '', phone: '+55', tax_id: '', role: undefined };
-export const EMPTY_ADDRESS = { country: 'BR', zip_code: '', state: '', city: '', street: '', number: '', complement: '' };
+export const EMPTY_ADDRESS = {
+  country: 'BR',
+  zip_code: '',
+  state: '',
+  city: '',
+  street: '',
+  number: '',
+  complement: '',
+};
 
 const upperCase = { setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value) };
 
@@ -18,20 +26,39 @@ export function CompanyStep({ form }: { form: OnboardingForm }) {
       <TextField form={form} name="company.legal_name" label="Legal name (razão social)" autoComplete="organization" />
       <TextField form={form} name="company.trade_name" label="Trade name (nome fantasia)" />
       <MaskedField form={form} name="company.tax_id" label="CNPJ" mask={MASKS.cnpj} />
-      <p className="self-end pb-2 text-xs text-slate-500">The merchant account opened on approval is named after the trade name.</p>
+      <p className="self-end pb-2 text-xs text-slate-500">
+        The merchant account opened on approval is named after the trade name.
+      </p>
     </div>
   );
 }
 
 /** One card per member of an array (contacts, addresses), numbered, with a Remove button while more than one is left. */
-function MemberFrame({ title, index, count, onRemove, children }: { title: string; index: number; count: number; onRemove: () => void; children: React.ReactNode }) {
+function MemberFrame({
+  title,
+  index,
+  count,
+  onRemove,
+  children,
+}: {
+  title: string;
+  index: number;
+  count: number;
+  onRemove: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <fieldset className="rounded-md border border-slate-200 px-4 pb-4 pt-2" data-testid="onboarding-member">
       <legend className="px-1 text-sm font-medium text-slate-700">
         {title} {index + 1}
       </legend>
       <div className="mb-2 flex justify-end">
-        <Button variant="ghost" onClick={onRemove} disabled={count === 1} aria-label={`Remove ${title.toLowerCase()} ${index + 1}`}>
+        <Button
+          variant="ghost"
+          onClick={onRemove}
+          disabled={count === 1}
+          aria-label={`Remove ${title.toLowerCase()} ${index + 1}`}
+        >
           <Trash2 className="size-4" aria-hidden /> Remove
         </Button>
       </div>
@@ -46,22 +73,41 @@ export function ContactsStep({ form }: { form: OnboardingForm }) {
   return (
     <div className="space-y-4 px-5 py-4">
       {contacts.fields.map((contact, index) => (
-        <MemberFrame key={contact.id} title="Contact" index={index} count={contacts.fields.length} onRemove={() => contacts.remove(index)}>
+        <MemberFrame
+          key={contact.id}
+          title="Contact"
+          index={index}
+          count={contacts.fields.length}
+          onRemove={() => contacts.remove(index)}
+        >
           <div className="grid gap-4 md:grid-cols-2">
             <TextField form={form} name={path(index, 'name')} label="Name" autoComplete="off" />
             <SelectField form={form} name={path(index, 'role')} label="Role">
               <option value="">Choose a role</option>
               {CONTACT_ROLES.map((role) => (
-                <option key={role} value={role}>{CONTACT_ROLE_LABELS[role]}</option>
+                <option key={role} value={role}>
+                  {CONTACT_ROLE_LABELS[role]}
+                </option>
               ))}
             </SelectField>
             <TextField form={form} name={path(index, 'email')} label="E-mail" type="email" autoComplete="off" />
-            <TextField form={form} name={path(index, 'phone')} label="Phone (with country and area code)" type="tel" placeholder="+5511987654321" autoComplete="off" />
+            <TextField
+              form={form}
+              name={path(index, 'phone')}
+              label="Phone (with country and area code)"
+              type="tel"
+              placeholder="+5511987654321"
+              autoComplete="off"
+            />
             <MaskedField form={form} name={path(index, 'tax_id')} label="CPF" mask={MASKS.cpf} />
           </div>
         </MemberFrame>
       ))}
-      <Button variant="secondary" onClick={() => contacts.append({ ...EMPTY_CONTACT } as never)} disabled={contacts.fields.length >= MAX_CONTACTS}>
+      <Button
+        variant="secondary"
+        onClick={() => contacts.append({ ...EMPTY_CONTACT } as never)}
+        disabled={contacts.fields.length >= MAX_CONTACTS}
+      >
         <Plus className="size-4" aria-hidden /> Add contact
       </Button>
     </div>
@@ -77,9 +123,23 @@ export function AddressesStep({ form }: { form: OnboardingForm }) {
       {addresses.fields.map((address, index) => {
         const brazil = countries[index] === 'BR';
         return (
-          <MemberFrame key={address.id} title="Address" index={index} count={addresses.fields.length} onRemove={() => addresses.remove(index)}>
+          <MemberFrame
+            key={address.id}
+            title="Address"
+            index={index}
+            count={addresses.fields.length}
+            onRemove={() => addresses.remove(index)}
+          >
             <div className="grid gap-4 md:grid-cols-3">
-              <TextField form={form} name={path(index, 'country')} label="Country (ISO code)" maxLength={2} placeholder="BR" options={upperCase} className="uppercase" />
+              <TextField
+                form={form}
+                name={path(index, 'country')}
+                label="Country (ISO code)"
+                maxLength={2}
+                placeholder="BR"
+                options={upperCase}
+                className="uppercase"
+              />
               {brazil ? (
                 <MaskedField key="cep" form={form} name={path(index, 'zip_code')} label="CEP" mask={MASKS.cep} />
               ) : (
@@ -89,7 +149,9 @@ export function AddressesStep({ form }: { form: OnboardingForm }) {
                 <SelectField key="uf" form={form} name={path(index, 'state')} label="State (UF)">
                   <option value="">Choose a state</option>
                   {BRAZIL_UFS.map((uf) => (
-                    <option key={uf} value={uf}>{uf}</option>
+                    <option key={uf} value={uf}>
+                      {uf}
+                    </option>
                   ))}
                 </SelectField>
               ) : (
@@ -107,7 +169,11 @@ export function AddressesStep({ form }: { form: OnboardingForm }) {
           </MemberFrame>
         );
       })}
-      <Button variant="secondary" onClick={() => addresses.append({ ...EMPTY_ADDRESS })} disabled={addresses.fields.length >= MAX_ADDRESSES}>
+      <Button
+        variant="secondary"
+        onClick={() => addresses.append({ ...EMPTY_ADDRESS })}
+        disabled={addresses.fields.length >= MAX_ADDRESSES}
+      >
         <Plus className="size-4" aria-hidden /> Add address
       </Button>
     </div>

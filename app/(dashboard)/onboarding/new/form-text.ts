@@ -55,7 +55,11 @@ export function stepOfField(key: string): number {
 export function formFieldKeys(contacts: number, addresses: number): string[] {
   return [
     ...COMPANY_FIELDS,
-    ...Array.from({ length: contacts }, (_, index) => CONTACT_FIELDS.map((field) => `company.contacts.${index}.${field}`)).flat(),
-    ...Array.from({ length: addresses }, (_, index) => ADDRESS_FIELDS.map((field) => `company.address.${index}.${field}`)).flat(),
+    ...Array.from({ length: contacts }, (_, index) =>
+      CONTACT_FIELDS.map((field) => `company.contacts.${index}.${field}`),
+    ).flat(),
+    ...Array.from({ length: addresses }, (_, index) =>
+      ADDRESS_FIELDS.map((field) => `company.address.${index}.${field}`),
+    ).flat(),
   ];
 }

@@ -31,14 +31,17 @@ export function ReviewStep({ company, goTo }: { company: Values; goTo: (step: nu
         <DetailList>
           <Detail label="Legal name">{company.legal_name}</Detail>
           <Detail label="Trade name">{company.trade_name}</Detail>
-          <Detail label="CNPJ"><span className="font-mono text-xs">{MASKS.cnpj.format(company.tax_id ?? '')}</span></Detail>
+          <Detail label="CNPJ">
+            <span className="font-mono text-xs">{MASKS.cnpj.format(company.tax_id ?? '')}</span>
+          </Detail>
         </DetailList>
       </Section>
       <Section title="Contacts" onEdit={() => goTo(1)}>
         <ul className="space-y-1 px-5 py-4 text-sm">
           {contacts.map((contact, index) => (
             <li key={index}>
-              <span className="font-medium">{contact.name}</span> · {contact.role ? CONTACT_ROLE_LABELS[contact.role] : '—'} · {contact.email} · {contact.phone} ·{' '}
+              <span className="font-medium">{contact.name}</span> ·{' '}
+              {contact.role ? CONTACT_ROLE_LABELS[contact.role] : '—'} · {contact.email} · {contact.phone} ·{' '}
               <span className="font-mono text-xs">CPF {MASKS.cpf.format(contact.tax_id ?? '')}</span>
             </li>
           ))}
@@ -49,8 +52,8 @@ export function ReviewStep({ company, goTo }: { company: Values; goTo: (step: nu
           {addresses.map((address, index) => (
             <li key={index}>
               {address.street}, {address.number}
-              {address.complement ? `, ${address.complement}` : ''} · {address.city}/{address.state} · {address.country} ·{' '}
-              {address.country === 'BR' ? `CEP ${MASKS.cep.format(address.zip_code ?? '')}` : address.zip_code}
+              {address.complement ? `, ${address.complement}` : ''} · {address.city}/{address.state} · {address.country}{' '}
+              · {address.country === 'BR' ? `CEP ${MASKS.cep.format(address.zip_code ?? '')}` : address.zip_code}
             </li>
           ))}
         </ul>

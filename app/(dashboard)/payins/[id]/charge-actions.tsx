@@ -10,7 +10,11 @@ import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS } from '@/lib/payin/ru
 import type { PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
 
 /** After a change, the charge, the list and the charge's callbacks are all out of date. */
-const chargeQueries = (id: number) => [queryKeys.payins.record(id), queryKeys.payins.all, queryKeys.webhookDeliveries.all];
+const chargeQueries = (id: number) => [
+  queryKeys.payins.record(id),
+  queryKeys.payins.all,
+  queryKeys.webhookDeliveries.all,
+];
 
 function useRefreshCharge(id: number) {
   const queryClient = useQueryClient();
@@ -35,7 +39,8 @@ function countdown(ms: number): string {
 
 const CANCEL_EFFECT = {
   pix: 'A pix charge is canceled at once; the buyer can no longer pay it.',
-  boleto: 'The bank is asked to drop the boleto (Drop Requested); it becomes Canceled when the processor confirms, at least a day later.',
+  boleto:
+    'The bank is asked to drop the boleto (Drop Requested); it becomes Canceled when the processor confirms, at least a day later.',
 };
 
 /**
@@ -47,9 +52,16 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
   const [confirming, setConfirming] = useState(false);
   const isCreated = charge.status.id === PAYIN_STATUS.created;
   const now = useNow(isCreated);
-  const verdict = cancelEligibility({ paymentMethod: charge.payment_method, statusId: charge.status.id, createdAt: new Date(charge.created_at) }, now);
+  const verdict = cancelEligibility(
+    { paymentMethod: charge.payment_method, statusId: charge.status.id, createdAt: new Date(charge.created_at) },
+    now,
+  );
   const cancel = useMutation({
-    mutationFn: () => apiFetch<{ status: true; data: { message: string } }>(`/v1/payin/payments/${charge.id}/request-cancel`, { method: 'DELETE', json: { cashInId: String(charge.id) } }),
+    mutationFn: () =>
+      apiFetch<{ status: true; data: { message: string } }>(`/v1/payin/payments/${charge.id}/request-cancel`, {
+        method: 'DELETE',
+        json: { cashInId: String(charge.id) },
+      }),
     onSettled: () => setConfirming(false),
     onSuccess: refresh,
   });
@@ -57,7 +69,11 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
   return (
     <div className="space-y-2">
       {confirming ? (
-        <div role="alertdialog" aria-label="Confirm cancellation" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+        <div
+          role="alertdialog"
+          aria-label="Confirm cancellation"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm"
+        >
           <p className="font-medium text-red-800">Cancel charge #{charge.id}?</p>
           <p className="mt-1 text-red-700">{CANCEL_EFFECT[charge.payment_method]}</p>
           <div className="mt-3 flex gap-2">
@@ -70,14 +86,23 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
           </div>
         </div>
       ) : (
-        <Button variant="danger" data-testid="cancel-charge" disabled={!verdict.eligible} onClick={() => setConfirming(true)}>
+        <Button
+          variant="danger"
+          data-testid="cancel-charge"
+          disabled={!verdict.eligible}
+          onClick={() => setConfirming(true)}
+        >
           Cancel charge
         </Button>
       )}
       {!verdict.eligible && verdict.eligibleAt && (
         <p className="text-sm text-slate-600" data-testid="cancel-countdown">
-          Can be canceled in <span className="font-mono font-medium tabular-nums">{countdown(verdict.eligibleAt.getTime() - now.getTime())}</span>: a {charge.payment_method} charge
-          must be {CANCEL_AFTER_MS[charge.payment_method] / 60_000} minutes old (from {verdict.eligibleAt.toLocaleTimeString()}).
+          Can be canceled in{' '}
+          <span className="font-mono font-medium tabular-nums">
+            {countdown(verdict.eligibleAt.getTime() - now.getTime())}
+          </span>
+          : a {charge.payment_method} charge must be {CANCEL_AFTER_MS[charge.payment_method] / 60_000} minutes old (from{' '}
+          {verdict.eligibleAt.toLocaleTimeString()}).
         </p>
       )}
       {!verdict.eligible && !verdict.eligibleAt && (
@@ -85,8 +110,16 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
           {verdict.reason}
         </p>
       )}
-      {cancel.isSuccess && <p className="text-sm text-emerald-700" role="status">{cancel.data.data.message}.</p>}
-      {cancel.error && <p className="text-sm text-red-600" role="alert">Not canceled: {cancel.error.message}</p>}
+      {cancel.isSuccess && (
+        <p className="text-sm text-emerald-700" role="status">
+          {cancel.data.data.message}.
+        </p>
+      )}
+      {cancel.error && (
+        <p className="text-sm text-red-600" role="alert">
+          Not canceled: {cancel.error.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -30,9 +30,13 @@ function MarkupDetail({ charge }: { charge: PayinChargeRecord }) {
   return (
     <>
       <span className="font-medium">{formatBrl(charge.markup.applied_amount)}</span>{' '}
-      <span className="text-slate-500">({charge.markup.source === 'inline' ? 'inline markup of this charge' : 'account’s global rule'})</span>
+      <span className="text-slate-500">
+        ({charge.markup.source === 'inline' ? 'inline markup of this charge' : 'account’s global rule'})
+      </span>
       {/* Its line is held (a no-break space) while the math loads, so the rows below do not move when it arrives. */}
-      <p className="text-xs text-slate-500" data-testid="markup-explanation">{computeMarkup ? computeMarkup(charge.amount, charge.markup).explanation : '\u00a0'}</p>
+      <p className="text-xs text-slate-500" data-testid="markup-explanation">
+        {computeMarkup ? computeMarkup(charge.amount, charge.markup).explanation : '\u00a0'}
+      </p>
     </>
   );
 }
@@ -41,7 +45,13 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
   return (
     <div className="space-y-4 px-5 py-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <a href={`/pay/${charge.hash}`} target="_blank" rel="noopener" className={buttonClassName('secondary')} data-testid="payment-page-link">
+        <a
+          href={`/pay/${charge.hash}`}
+          target="_blank"
+          rel="noopener"
+          className={buttonClassName('secondary')}
+          data-testid="payment-page-link"
+        >
           <ExternalLink className="size-4" aria-hidden />
           Open payment page
         </a>
@@ -51,7 +61,9 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
         <div>
           <p className="text-slate-500">Digitable line · due {charge.boleto.expire_date}</p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <code className="rounded bg-slate-50 px-2 py-1 font-mono text-sm" data-testid="digitable-line">{formatBoleto(charge.boleto.digitable_line)}</code>
+            <code className="rounded bg-slate-50 px-2 py-1 font-mono text-sm" data-testid="digitable-line">
+              {formatBoleto(charge.boleto.digitable_line)}
+            </code>
             <CopyButton value={charge.boleto.digitable_line} />
           </div>
           <p className="mt-2 text-xs text-slate-500">Bar code number {charge.boleto.bar_code_number}</p>
@@ -59,8 +71,16 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
       )}
       {charge.pix && (
         <div>
-          <p className="text-slate-500">Pix copia e cola · expires {charge.pix.expire_date.replace('T', ' ')} (São Paulo)</p>
-          <textarea readOnly value={charge.pix.qr_code} rows={3} className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs" data-testid="pix-code" />
+          <p className="text-slate-500">
+            Pix copia e cola · expires {charge.pix.expire_date.replace('T', ' ')} (São Paulo)
+          </p>
+          <textarea
+            readOnly
+            value={charge.pix.qr_code}
+            rows={3}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
+            data-testid="pix-code"
+          />
           <CopyButton value={charge.pix.qr_code} />
         </div>
       )}
@@ -107,15 +127,29 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
           <Card>
             <CardHeader title="Summary" />
             <DetailList>
-              <Detail label="Amount"><span data-testid="charge-amount">{formatBrl(charge.amount)}</span></Detail>
-              <Detail label="Markup"><MarkupDetail charge={charge} /></Detail>
-              <Detail label="Buyer pays"><span className="font-semibold" data-testid="charge-total">{formatBrl(charge.total_amount)}</span></Detail>
+              <Detail label="Amount">
+                <span data-testid="charge-amount">{formatBrl(charge.amount)}</span>
+              </Detail>
+              <Detail label="Markup">
+                <MarkupDetail charge={charge} />
+              </Detail>
+              <Detail label="Buyer pays">
+                <span className="font-semibold" data-testid="charge-total">
+                  {formatBrl(charge.total_amount)}
+                </span>
+              </Detail>
               <Detail label="Paid">{charge.paid_amount === null ? '—' : formatBrl(charge.paid_amount)}</Detail>
               <Detail label="Method">{charge.payment_method}</Detail>
-              <Detail label="Invoice"><span className="font-mono text-xs">{charge.invoice}</span></Detail>
-              <Detail label="Account">{charge.merchant.name} <span className="text-slate-500">#{charge.merchant.id}</span></Detail>
+              <Detail label="Invoice">
+                <span className="font-mono text-xs">{charge.invoice}</span>
+              </Detail>
+              <Detail label="Account">
+                {charge.merchant.name} <span className="text-slate-500">#{charge.merchant.id}</span>
+              </Detail>
               {charge.description && <Detail label="Description">{charge.description}</Detail>}
-              <Detail label="Our number"><span className="font-mono text-xs">{charge.our_number}</span></Detail>
+              <Detail label="Our number">
+                <span className="font-mono text-xs">{charge.our_number}</span>
+              </Detail>
               <Detail label="Created">{new Date(charge.created_at).toLocaleString()}</Detail>
               <Detail label="Updated">{new Date(charge.updated_at).toLocaleString()}</Detail>
             </DetailList>
@@ -125,16 +159,20 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
             <DetailList>
               <Detail label="Name">{buyer.name}</Detail>
               <Detail label="E-mail">{buyer.email}</Detail>
-              <Detail label={buyer.document.type.toUpperCase()}><span className="font-mono text-xs">{formatDocument(buyer.document.number)}</span></Detail>
+              <Detail label={buyer.document.type.toUpperCase()}>
+                <span className="font-mono text-xs">{formatDocument(buyer.document.number)}</span>
+              </Detail>
               {address && (
                 <Detail label="Address">
                   {address.street}, {address.number}
-                  {address.complement ? `, ${address.complement}` : ''} · {address.district} · {address.city}/{address.state_code} · CEP {formatCep(address.zipcode)}
+                  {address.complement ? `, ${address.complement}` : ''} · {address.district} · {address.city}/
+                  {address.state_code} · CEP {formatCep(address.zipcode)}
                 </Detail>
               )}
               {charge.originator_legal_entity && (
                 <Detail label="Beneficiary">
-                  {charge.originator_legal_entity.name} · {formatDocument(charge.originator_legal_entity.document)} · {charge.originator_legal_entity.helpdesk}
+                  {charge.originator_legal_entity.name} · {formatDocument(charge.originator_legal_entity.document)} ·{' '}
+                  {charge.originator_legal_entity.helpdesk}
                 </Detail>
               )}
             </DetailList>

@@ -10,7 +10,10 @@ export function StatusTimeline({ charge }: { charge: PayinChargeRecord }) {
       history={charge.status_history}
       badge={(status) => <PayinStatusBadge status={status} />}
       lastNote={charge.substatus?.name}
-      next={charge.status.id === PAYIN_STATUS.dropRequested && 'Next: Canceled, when the processor confirms the drop (at least a day after the request).'}
+      next={
+        charge.status.id === PAYIN_STATUS.dropRequested &&
+        'Next: Canceled, when the processor confirms the drop (at least a day after the request).'
+      }
     />
   );
 }

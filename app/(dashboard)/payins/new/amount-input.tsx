@@ -20,7 +20,11 @@ export function AmountInput({ control, method }: { control: Control<CreatePayinF
       control={control}
       name="amount"
       id="charge-amount"
-      initialText={(cents) => (cents === undefined ? '' : `${Math.floor((cents as number) / 100)},${String((cents as number) % 100).padStart(2, '0')}`)}
+      initialText={(cents) =>
+        cents === undefined
+          ? ''
+          : `${Math.floor((cents as number) / 100)},${String((cents as number) % 100).padStart(2, '0')}`
+      }
       fromCents={(cents) => cents}
       errorMessage={(error) => IN_REAIS[error.type]?.(method) ?? error.message}
       hint={

@@ -10,7 +10,17 @@ export type { PreviewAccount };
 const RULE_METHOD: Record<PayinMethod, 'billet' | 'pix'> = { boleto: 'billet', pix: 'pix' };
 
 /** The live preview beside the form: amount, markup, how it was reached and what the buyer pays, on every keystroke. */
-export function ChargePreview({ amountCents, method, account, inline }: { amountCents: number | null; method: PayinMethod; account: PreviewAccount | undefined; inline: Partial<MarkupTerms> | null }) {
+export function ChargePreview({
+  amountCents,
+  method,
+  account,
+  inline,
+}: {
+  amountCents: number | null;
+  method: PayinMethod;
+  account: PreviewAccount | undefined;
+  inline: Partial<MarkupTerms> | null;
+}) {
   return (
     <AppliedMarkupPreview
       amountCents={amountCents}

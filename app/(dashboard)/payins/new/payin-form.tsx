@@ -2,7 +2,13 @@
 
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
-import { DocumentTypeField, fieldErrorOf, MerchantAccountField, OPTIONAL_FIELD, textFieldRenderer } from '@/components/forms/fields';
+import {
+  DocumentTypeField,
+  fieldErrorOf,
+  MerchantAccountField,
+  OPTIONAL_FIELD,
+  textFieldRenderer,
+} from '@/components/forms/fields';
 import { InlineMarkupCard, INLINE_MARKUP_FIELDS, useInlineMarkup } from '@/components/forms/inline-markup-card';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
@@ -35,9 +41,21 @@ function demoValues(account: PreviewAccount | undefined, now: Date): DefaultValu
       name: 'Maria Silva',
       email: 'maria.silva@example.com',
       document: { type: 'CPF', number: '529.982.247-25' },
-      address: { street: 'Avenida Paulista', number: '1000', complement: 'Sala 12', zipcode: '01310-100', city: 'São Paulo', district: 'Bela Vista', state_code: 'SP' },
+      address: {
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: 'Sala 12',
+        zipcode: '01310-100',
+        city: 'São Paulo',
+        district: 'Bela Vista',
+        state_code: 'SP',
+      },
     },
-    originator_legal_entity: { name: account?.name ?? 'Demo Store', document: '11.222.333/0001-81', helpdesk: 'help@demo.payrail.test' },
+    originator_legal_entity: {
+      name: account?.name ?? 'Demo Store',
+      document: '11.222.333/0001-81',
+      helpdesk: 'help@demo.payrail.test',
+    },
     boleto: { expire_date: saoPauloToday(new Date(now.getTime() + 7 * DAY_MS)) },
     pix: { expire_date: saoPauloDateTime(new Date(now.getTime() + DAY_MS)) },
   } as DefaultValues<CreatePayinForm>;
@@ -60,10 +78,31 @@ const FIELDS_BY_METHOD: Record<PayinMethod, Field[]> = {
     'originator_legal_entity.helpdesk',
   ],
 };
-const COMMON_FIELDS: Field[] = ['invoice', 'amount', 'description', 'notification_url', 'buyer.name', 'buyer.email', 'buyer.document.type', 'buyer.document.number', 'markup'];
+const COMMON_FIELDS: Field[] = [
+  'invoice',
+  'amount',
+  'description',
+  'notification_url',
+  'buyer.name',
+  'buyer.email',
+  'buyer.document.type',
+  'buyer.document.number',
+  'markup',
+];
 
-export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewAccount[]; selectedMerchantId: number | null }) {
-  const { form, account } = useNewPaymentForm<CreatePayinForm, CreatePayinInput>({ accounts, selectedMerchantId, resolver, demoValues });
+export function PayinForm({
+  accounts,
+  selectedMerchantId,
+}: {
+  accounts: PreviewAccount[];
+  selectedMerchantId: number | null;
+}) {
+  const { form, account } = useNewPaymentForm<CreatePayinForm, CreatePayinInput>({
+    accounts,
+    selectedMerchantId,
+    resolver,
+    demoValues,
+  });
   const inline = useInlineMarkup(form, { mode: 'percent', amount: 2, min_charge_value: 1 });
   const method = form.watch('payment_method');
   const amount = form.watch('amount') as number | undefined;
@@ -75,14 +114,24 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
     path: '/v2/payin/payments',
     listHref: '/payins',
     listKey: queryKeys.payins.all,
-    shownFields: () => [...COMMON_FIELDS, ...FIELDS_BY_METHOD[method], ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []), ...(accounts.length > 1 ? ['merchant_id'] : [])],
+    shownFields: () => [
+      ...COMMON_FIELDS,
+      ...FIELDS_BY_METHOD[method],
+      ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []),
+      ...(accounts.length > 1 ? ['merchant_id'] : []),
+    ],
   });
 
   const text = textFieldRenderer(form);
   const optional = OPTIONAL_FIELD;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate aria-label="New charge" className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <form
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      noValidate
+      aria-label="New charge"
+      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+    >
       <div className="space-y-6">
         <Card>
           <CardHeader title="Charge" />
@@ -93,7 +142,10 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
                 {PAYIN_METHODS.map((option) => (
                   <label
                     key={option}
-                    className={cn('cursor-pointer rounded px-4 py-1.5 text-sm font-medium', method === option ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+                    className={cn(
+                      'cursor-pointer rounded px-4 py-1.5 text-sm font-medium',
+                      method === option ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+                    )}
                   >
                     <input type="radio" value={option} className="sr-only" {...form.register('payment_method')} />
                     {option === 'pix' ? 'Pix' : 'Boleto'}
@@ -102,7 +154,12 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
               </div>
             </fieldset>
             {accounts.length > 1 && (
-              <MerchantAccountField label="Merchant account" accounts={accounts} registration={form.register('merchant_id', { valueAsNumber: true })} error={fieldError('merchant_id')} />
+              <MerchantAccountField
+                label="Merchant account"
+                accounts={accounts}
+                registration={form.register('merchant_id', { valueAsNumber: true })}
+                error={fieldError('merchant_id')}
+              />
             )}
             {text('invoice', 'Invoice (your reference, unique per account)')}
             <AmountInput control={form.control} method={method} />
@@ -112,11 +169,19 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
                   'Pix expires at (São Paulo time)',
                   { type: 'datetime-local', step: 1 },
                   // Browsers leave out seconds that are :00; the API wants YYYY-MM-DDTHH:mm:ss.
-                  { setValueAs: (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00` : value) },
+                  {
+                    setValueAs: (value: string) =>
+                      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00` : value,
+                  },
                 )
               : text('boleto.expire_date', 'Boleto due date', { type: 'date' })}
             {text('description', 'Description (optional, shown to the buyer)', { maxLength: 140 }, optional)}
-            {text('notification_url', 'Notification URL (optional, for status callbacks)', { placeholder: 'https://example.com/payrail/callbacks' }, optional)}
+            {text(
+              'notification_url',
+              'Notification URL (optional, for status callbacks)',
+              { placeholder: 'https://example.com/payrail/callbacks' },
+              optional,
+            )}
           </div>
         </Card>
 
@@ -125,7 +190,11 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
             {text('buyer.name', 'Name')}
             {text('buyer.email', 'E-mail', { type: 'email' })}
-            <DocumentTypeField id="buyer.document.type" registration={form.register('buyer.document.type')} error={fieldError('buyer.document.type')} />
+            <DocumentTypeField
+              id="buyer.document.type"
+              registration={form.register('buyer.document.type')}
+              error={fieldError('buyer.document.type')}
+            />
             {text('buyer.document.number', 'Document number')}
             {method === 'boleto' && (
               <>
@@ -143,7 +212,10 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
 
         {method === 'boleto' && (
           <Card>
-            <CardHeader title="Beneficiary on the boleto" description="The legal entity the buyer sees as payee (originator_legal_entity)." />
+            <CardHeader
+              title="Beneficiary on the boleto"
+              description="The legal entity the buyer sees as payee (originator_legal_entity)."
+            />
             <div className="grid gap-4 px-5 py-4 md:grid-cols-3">
               {text('originator_legal_entity.name', 'Legal name')}
               {text('originator_legal_entity.document', 'CPF or CNPJ')}
@@ -160,16 +232,16 @@ export function PayinForm({ accounts, selectedMerchantId }: { accounts: PreviewA
           toggleLabel="Set markup for this charge only (overrides the account's rules)"
         />
 
-        <CreateFormFooter
-          submitLabel={`Create ${method} charge`}
-          cancelHref="/payins"
-          noun="charge"
-          {...footer}
-        />
+        <CreateFormFooter submitLabel={`Create ${method} charge`} cancelHref="/payins" noun="charge" {...footer} />
       </div>
 
       <div className="lg:sticky lg:top-6">
-        <ChargePreview amountCents={typeof amount === 'number' && !Number.isNaN(amount) ? amount : null} method={method} account={account} inline={inline.inlineMarkup ? (markup ?? {}) : null} />
+        <ChargePreview
+          amountCents={typeof amount === 'number' && !Number.isNaN(amount) ? amount : null}
+          method={method}
+          account={account}
+          inline={inline.inlineMarkup ? (markup ?? {}) : null}
+        />
       </div>
     </form>
   );

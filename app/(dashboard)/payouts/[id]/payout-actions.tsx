@@ -24,7 +24,12 @@ export function PayoutSandboxControls({ payout }: { payout: PayoutRecord }) {
       recordKey={queryKeys.payouts.record(payout.id)}
       // The list and the payout's callbacks are out of date too.
       staleKeys={[queryKeys.payouts.all, queryKeys.webhookDeliveries.all]}
-      note={<p className="text-xs text-slate-500">Left alone, the sandbox moves it on by itself: Awaiting → Processing → Paid (Failed when the beneficiary’s document ends in 0000).</p>}
+      note={
+        <p className="text-xs text-slate-500">
+          Left alone, the sandbox moves it on by itself: Awaiting → Processing → Paid (Failed when the beneficiary’s
+          document ends in 0000).
+        </p>
+      }
     />
   );
 }

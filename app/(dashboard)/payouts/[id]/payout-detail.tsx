@@ -33,13 +33,17 @@ function MarkupDetail({ payout }: { payout: PayoutRecord }) {
   const amountCents = brlTextToCents(payout.amount);
   return (
     <>
-      <span className="font-medium" data-testid="payout-markup">{payout.markup_charged}</span>{' '}
+      <span className="font-medium" data-testid="payout-markup">
+        {payout.markup_charged}
+      </span>{' '}
       <span className="text-slate-500" data-testid="payout-markup-source">
         ({payout.markup_source === 'inline' ? 'inline markup of this payout' : 'account’s global rule for payout pix'})
       </span>
       {payout.markup && amountCents !== null && (
         // Its line is held (a no-break space) while the math loads, so the rows below do not move when it arrives.
-        <p className="text-xs text-slate-500" data-testid="markup-explanation">{computeMarkup ? computeMarkup(amountCents, payout.markup).explanation : '\u00a0'}</p>
+        <p className="text-xs text-slate-500" data-testid="markup-explanation">
+          {computeMarkup ? computeMarkup(amountCents, payout.markup).explanation : '\u00a0'}
+        </p>
       )}
     </>
   );
@@ -84,11 +88,24 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
           <Card>
             <CardHeader title="Summary" />
             <DetailList>
-              <Detail label="Amount"><span data-testid="payout-amount">{payout.amount}</span> <span className="text-slate-500">to the beneficiary</span></Detail>
-              <Detail label="Markup"><MarkupDetail payout={payout} /></Detail>
-              <Detail label="Total debited"><span className="font-semibold" data-testid="payout-total">{payout.total_debited}</span></Detail>
-              <Detail label="Invoice"><span className="font-mono text-xs">{payout.invoice}</span></Detail>
-              <Detail label="Account">{payout.merchant.name} <span className="text-slate-500">#{payout.merchant.id}</span></Detail>
+              <Detail label="Amount">
+                <span data-testid="payout-amount">{payout.amount}</span>{' '}
+                <span className="text-slate-500">to the beneficiary</span>
+              </Detail>
+              <Detail label="Markup">
+                <MarkupDetail payout={payout} />
+              </Detail>
+              <Detail label="Total debited">
+                <span className="font-semibold" data-testid="payout-total">
+                  {payout.total_debited}
+                </span>
+              </Detail>
+              <Detail label="Invoice">
+                <span className="font-mono text-xs">{payout.invoice}</span>
+              </Detail>
+              <Detail label="Account">
+                {payout.merchant.name} <span className="text-slate-500">#{payout.merchant.id}</span>
+              </Detail>
               {payout.description && <Detail label="Description">{payout.description}</Detail>}
               <Detail label="Paid">{payout.paid_at ? new Date(payout.paid_at).toLocaleString() : '—'}</Detail>
               <Detail label="Created">{new Date(payout.created_at).toLocaleString()}</Detail>
@@ -98,11 +115,17 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
           <Card>
             <CardHeader title="Beneficiary" />
             <DetailList>
-              <Detail label="Name"><span data-testid="payout-beneficiary">{beneficiary.name}</span></Detail>
-              <Detail label={beneficiary.document.type.toUpperCase()}><span className="font-mono text-xs">{formatDocument(beneficiary.document.number)}</span></Detail>
+              <Detail label="Name">
+                <span data-testid="payout-beneficiary">{beneficiary.name}</span>
+              </Detail>
+              <Detail label={beneficiary.document.type.toUpperCase()}>
+                <span className="font-mono text-xs">{formatDocument(beneficiary.document.number)}</span>
+              </Detail>
               <Detail label={`Pix key (${beneficiary.pix.key_type})`}>
                 <span className="inline-flex flex-wrap items-center gap-2">
-                  <code className="rounded bg-slate-50 px-2 py-0.5 font-mono text-xs" data-testid="payout-pix-key">{formatPixKey(beneficiary.pix)}</code>
+                  <code className="rounded bg-slate-50 px-2 py-0.5 font-mono text-xs" data-testid="payout-pix-key">
+                    {formatPixKey(beneficiary.pix)}
+                  </code>
                   <CopyButton value={beneficiary.pix.key} />
                 </span>
               </Detail>
@@ -128,7 +151,11 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
           <Card>
             <CardHeader title="Status history" />
             <div className="px-5 py-4 pl-7">
-              <StatusTimeline history={payout.status_history} badge={(status) => <PayoutStatusBadge status={status} />} next={NEXT_STEP[payout.status.id]} />
+              <StatusTimeline
+                history={payout.status_history}
+                badge={(status) => <PayoutStatusBadge status={status} />}
+                next={NEXT_STEP[payout.status.id]}
+              />
             </div>
           </Card>
         </div>

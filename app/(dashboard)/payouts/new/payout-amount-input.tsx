@@ -13,11 +13,16 @@ export function PayoutAmountInput({ control }: { control: Control<CreatePayoutFo
       control={control}
       name="amount"
       id="amount"
-      initialText={(reais) => (typeof reais === 'number' && !Number.isNaN(reais) ? formatReais(reais).replace(/^R\$ /, '').replace(/\./g, '') : '')}
+      initialText={(reais) =>
+        typeof reais === 'number' && !Number.isNaN(reais)
+          ? formatReais(reais).replace(/^R\$ /, '').replace(/\./g, '')
+          : ''
+      }
       fromCents={(cents) => cents / 100}
       hint={
         <>
-          {formatReais(PAYOUT_AMOUNT_LIMITS.min)} to {formatReais(PAYOUT_AMOUNT_LIMITS.max)}: what the beneficiary receives. Markup, if any, is debited on top.
+          {formatReais(PAYOUT_AMOUNT_LIMITS.min)} to {formatReais(PAYOUT_AMOUNT_LIMITS.max)}: what the beneficiary
+          receives. Markup, if any, is debited on top.
         </>
       }
     />

@@ -3,7 +3,13 @@
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import { AppliedMarkupPreview, type PreviewAccount } from '@/components/applied-markup-preview';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
-import { DocumentTypeField, fieldErrorOf, MerchantAccountField, OPTIONAL_FIELD, textFieldRenderer } from '@/components/forms/fields';
+import {
+  DocumentTypeField,
+  fieldErrorOf,
+  MerchantAccountField,
+  OPTIONAL_FIELD,
+  textFieldRenderer,
+} from '@/components/forms/fields';
 import { InlineMarkupCard, INLINE_MARKUP_FIELDS, useInlineMarkup } from '@/components/forms/inline-markup-card';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
@@ -22,7 +28,12 @@ type Field = FieldPath<CreatePayoutForm>;
 const zod = lazyZodResolver(async () => (await import('@/lib/payout/schemas')).createPayoutSchema);
 const resolver: Resolver<CreatePayoutForm, unknown, CreatePayoutInput> = (values, context, options) => {
   const pix = values.beneficiary?.pix as { key?: unknown; key_type?: unknown } | undefined;
-  const normalised = pix ? { ...values, beneficiary: { ...values.beneficiary, pix: { ...pix, key: normalisedPixKey(pix.key, pix.key_type) } } } : values;
+  const normalised = pix
+    ? {
+        ...values,
+        beneficiary: { ...values.beneficiary, pix: { ...pix, key: normalisedPixKey(pix.key, pix.key_type) } },
+      }
+    : values;
   return zod(normalised as CreatePayoutForm, context, options);
 };
 
@@ -58,8 +69,19 @@ const FIELDS: Field[] = [
   'markup',
 ];
 
-export function PayoutForm({ accounts, selectedMerchantId }: { accounts: PreviewAccount[]; selectedMerchantId: number | null }) {
-  const { form, account } = useNewPaymentForm<CreatePayoutForm, CreatePayoutInput>({ accounts, selectedMerchantId, resolver, demoValues });
+export function PayoutForm({
+  accounts,
+  selectedMerchantId,
+}: {
+  accounts: PreviewAccount[];
+  selectedMerchantId: number | null;
+}) {
+  const { form, account } = useNewPaymentForm<CreatePayoutForm, CreatePayoutInput>({
+    accounts,
+    selectedMerchantId,
+    resolver,
+    demoValues,
+  });
   const inline = useInlineMarkup(form, { mode: 'fixed', amount: 1 });
   const amount = form.watch('amount') as number | undefined;
   const markup = form.watch('markup');
@@ -73,34 +95,57 @@ export function PayoutForm({ accounts, selectedMerchantId }: { accounts: Preview
     path: '/v2/payout/payments',
     listHref: '/payouts',
     listKey: queryKeys.payouts.all,
-    shownFields: () => [...FIELDS, ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []), ...(accounts.length > 1 ? ['merchant_id'] : [])],
+    shownFields: () => [
+      ...FIELDS,
+      ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []),
+      ...(accounts.length > 1 ? ['merchant_id'] : []),
+    ],
   });
 
   /** A new key type changes what a valid key is: the key is judged again if it was already. */
   const keyTypeField = form.register('beneficiary.pix.key_type', {
     onChange: () => {
-      if (form.getFieldState('beneficiary.pix.key').isTouched || form.formState.isSubmitted) void form.trigger('beneficiary.pix.key');
+      if (form.getFieldState('beneficiary.pix.key').isTouched || form.formState.isSubmitted)
+        void form.trigger('beneficiary.pix.key');
     },
   });
-  const fillKey = (key: string) => form.setValue('beneficiary.pix.key', key, { shouldValidate: true, shouldTouch: true });
+  const fillKey = (key: string) =>
+    form.setValue('beneficiary.pix.key', key, { shouldValidate: true, shouldTouch: true });
   const documentType = form.watch('beneficiary.document.type');
 
   const text = textFieldRenderer(form);
   const optional = OPTIONAL_FIELD;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate aria-label="New payout" className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <form
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      noValidate
+      aria-label="New payout"
+      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+    >
       <div className="space-y-6">
         <Card>
           <CardHeader title="Payout" description="Pix only, in BRL, to a beneficiary in Brazil." />
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
             {accounts.length > 1 && (
-              <MerchantAccountField label="Account debited" accounts={accounts} registration={form.register('merchant_id', { valueAsNumber: true })} error={fieldError('merchant_id')} />
+              <MerchantAccountField
+                label="Account debited"
+                accounts={accounts}
+                registration={form.register('merchant_id', { valueAsNumber: true })}
+                error={fieldError('merchant_id')}
+              />
             )}
             {text('invoice', 'Invoice (your reference, unique per account)')}
             <PayoutAmountInput control={form.control} />
             {text('description', 'Description (optional)', { maxLength: 140 }, optional)}
-            <div className="md:col-span-2">{text('notification_url', 'Notification URL (optional, for status callbacks)', { placeholder: 'https://example.com/payrail/callbacks' }, optional)}</div>
+            <div className="md:col-span-2">
+              {text(
+                'notification_url',
+                'Notification URL (optional, for status callbacks)',
+                { placeholder: 'https://example.com/payrail/callbacks' },
+                optional,
+              )}
+            </div>
           </div>
         </Card>
 
@@ -108,13 +153,27 @@ export function PayoutForm({ accounts, selectedMerchantId }: { accounts: Preview
           <CardHeader title="Beneficiary" description="Who receives the money, and the pix key it is sent to." />
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
             <div className="md:col-span-2">{text('beneficiary.name', 'Name')}</div>
-            <DocumentTypeField id="beneficiary.document.type" registration={form.register('beneficiary.document.type')} error={fieldError('beneficiary.document.type')} />
-            {text('beneficiary.document.number', 'Document number', { placeholder: documentType === 'CNPJ' ? '11.222.333/0001-81' : '529.982.247-25' })}
+            <DocumentTypeField
+              id="beneficiary.document.type"
+              registration={form.register('beneficiary.document.type')}
+              error={fieldError('beneficiary.document.type')}
+            />
+            {text('beneficiary.document.number', 'Document number', {
+              placeholder: documentType === 'CNPJ' ? '11.222.333/0001-81' : '529.982.247-25',
+            })}
             <div>
               <Label htmlFor="beneficiary.pix.key_type">Pix key type</Label>
               <Select id="beneficiary.pix.key_type" {...keyTypeField}>
                 {PIX_KEY_TYPES.map((type) => (
-                  <option key={type} value={type}>{type === 'EVP' ? 'EVP (random key)' : type === 'EMAIL' ? 'E-mail' : type === 'PHONE' ? 'Phone' : type}</option>
+                  <option key={type} value={type}>
+                    {type === 'EVP'
+                      ? 'EVP (random key)'
+                      : type === 'EMAIL'
+                        ? 'E-mail'
+                        : type === 'PHONE'
+                          ? 'Phone'
+                          : type}
+                  </option>
                 ))}
               </Select>
               <FieldError message={fieldError('beneficiary.pix.key_type')} />
@@ -136,7 +195,11 @@ export function PayoutForm({ accounts, selectedMerchantId }: { accounts: Preview
               <p id="pix-key-help" className="mt-1 text-xs text-slate-500" data-testid="pix-key-help">
                 {hint.help}{' '}
                 {(keyType === 'CPF' || keyType === 'CNPJ') && (
-                  <button type="button" className="text-brand-700 underline" onClick={() => fillKey(form.getValues('beneficiary.document.number') ?? '')}>
+                  <button
+                    type="button"
+                    className="text-brand-700 underline"
+                    onClick={() => fillKey(form.getValues('beneficiary.document.number') ?? '')}
+                  >
                     Use the beneficiary’s document
                   </button>
                 )}
@@ -159,12 +222,7 @@ export function PayoutForm({ accounts, selectedMerchantId }: { accounts: Preview
           toggleTestId="inline-markup-toggle"
         />
 
-        <CreateFormFooter
-          submitLabel="Create payout"
-          cancelHref="/payouts"
-          noun="payout"
-          {...footer}
-        />
+        <CreateFormFooter submitLabel="Create payout" cancelHref="/payouts" noun="payout" {...footer} />
       </div>
 
       <div className="lg:sticky lg:top-6">
@@ -177,7 +235,12 @@ export function PayoutForm({ accounts, selectedMerchantId }: { accounts: Preview
           title="What your account is debited"
           totalLabel="Total debited"
           testId="payout-preview"
-          footer={<p className="mt-3 text-xs text-slate-500">The beneficiary receives the amount; the markup is debited from {account?.name ?? 'the account'} on top of it.</p>}
+          footer={
+            <p className="mt-3 text-xs text-slate-500">
+              The beneficiary receives the amount; the markup is debited from {account?.name ?? 'the account'} on top of
+              it.
+            </p>
+          }
         />
       </div>
     </form>

@@ -1,12 +1,50 @@
 import type { PixKeyType } from '@/lib/payout/rules';
 
 /** What the key input says for each key type; the schema (pixKeyProblem) judges the key itself. */
-export const PIX_KEY_HINTS: Record<PixKeyType, { label: string; placeholder: string; help: string; type: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'tel' }> = {
-  CPF: { label: 'Pix key: CPF', placeholder: '529.982.247-25', help: 'The CPF registered as the key: 11 digits; dots and dash are removed before sending.', type: 'text', inputMode: 'numeric' },
-  CNPJ: { label: 'Pix key: CNPJ', placeholder: '11.222.333/0001-81', help: 'The CNPJ registered as the key: 14 digits; dots, slash and dash are removed before sending.', type: 'text', inputMode: 'numeric' },
-  EMAIL: { label: 'Pix key: e-mail', placeholder: 'maria.silva@example.com', help: 'The e-mail address registered as the key, up to 77 characters.', type: 'email', inputMode: 'email' },
-  PHONE: { label: 'Pix key: phone', placeholder: '+5511987654321', help: '+55, then the area code and number (10 or 11 digits), with no spaces.', type: 'tel', inputMode: 'tel' },
-  EVP: { label: 'Pix key: random key (EVP)', placeholder: '123e4567-e89b-42d3-a456-426614174000', help: 'The random key (a UUID) the beneficiary’s bank generated.', type: 'text' },
+export const PIX_KEY_HINTS: Record<
+  PixKeyType,
+  {
+    label: string;
+    placeholder: string;
+    help: string;
+    type: 'text' | 'email' | 'tel';
+    inputMode?: 'numeric' | 'email' | 'tel';
+  }
+> = {
+  CPF: {
+    label: 'Pix key: CPF',
+    placeholder: '529.982.247-25',
+    help: 'The CPF registered as the key: 11 digits; dots and dash are removed before sending.',
+    type: 'text',
+    inputMode: 'numeric',
+  },
+  CNPJ: {
+    label: 'Pix key: CNPJ',
+    placeholder: '11.222.333/0001-81',
+    help: 'The CNPJ registered as the key: 14 digits; dots, slash and dash are removed before sending.',
+    type: 'text',
+    inputMode: 'numeric',
+  },
+  EMAIL: {
+    label: 'Pix key: e-mail',
+    placeholder: 'maria.silva@example.com',
+    help: 'The e-mail address registered as the key, up to 77 characters.',
+    type: 'email',
+    inputMode: 'email',
+  },
+  PHONE: {
+    label: 'Pix key: phone',
+    placeholder: '+5511987654321',
+    help: '+55, then the area code and number (10 or 11 digits), with no spaces.',
+    type: 'tel',
+    inputMode: 'tel',
+  },
+  EVP: {
+    label: 'Pix key: random key (EVP)',
+    placeholder: '123e4567-e89b-42d3-a456-426614174000',
+    help: 'The random key (a UUID) the beneficiary’s bank generated.',
+    type: 'text',
+  },
 };
 
 /** CPF and CNPJ keys may be typed punctuated, as documents are; the API wants their digits. */

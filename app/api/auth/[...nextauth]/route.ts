@@ -11,7 +11,8 @@ const handler = NextAuth(authOptions);
  * foreign origins too means a page elsewhere cannot even try (log a visitor into the attacker's account, sign them out).
  */
 function post(req: Request, context: unknown): Promise<Response> | Response {
-  if (!isSameOriginRequest(req.headers, publicOrigin())) return json({ message: 'Sign-in requests must come from this site.' }, 403);
+  if (!isSameOriginRequest(req.headers, publicOrigin()))
+    return json({ message: 'Sign-in requests must come from this site.' }, 403);
   return handler(req, context);
 }
 

@@ -11,7 +11,8 @@ const FILES = new Map([
 
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;
-  if (file === 'init.js') return new Response(INIT_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } });
+  if (file === 'init.js')
+    return new Response(INIT_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } });
   const type = FILES.get(file);
   if (!type) return new Response('Not found', { status: 404 });
   const body = await readFile(path.join(process.cwd(), 'node_modules/swagger-ui-dist', file), 'utf8');

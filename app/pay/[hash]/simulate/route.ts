@@ -7,7 +7,8 @@ import { isSameOriginRequest } from '@/lib/security/origin';
 
 export const dynamic = 'force-dynamic';
 
-const plain = (status: number, message: string) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const plain = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** The payment page's sandbox button (test-mode charges only): plays the processor confirming payment, then shows the page again. */
 export async function POST(req: Request, { params }: { params: Promise<{ hash: string }> }): Promise<Response> {

@@ -8,27 +8,54 @@ import { listRecords } from '@/lib/qualification/list';
 import { createBatch } from '@/lib/qualification/service';
 
 /** Data qualification's own 400 shape, also for a request that fails before any record is read. */
-const refusedBody = (message: string): BatchRefusal => ({ message, info: { errors: [{ line: null, batch_code: null, custom_code: null, message }], uploadSuccess: [], uploadChangeService: [] } });
+const refusedBody = (message: string): BatchRefusal => ({
+  message,
+  info: {
+    errors: [{ line: null, batch_code: null, custom_code: null, message }],
+    uploadSuccess: [],
+    uploadChangeService: [],
+  },
+});
 const batchRefused = (message: string) => new ApiError(400, refusedBody(message));
 
 /** A malformed, oversized or non-JSON body is refused in the same shape; authentication errors keep the API's own. */
 const REFUSED_BODY_STATUSES = new Set([400, 413, 415]);
-const shapeError = (error: ApiError) => (REFUSED_BODY_STATUSES.has(error.status) && !('info' in error.body) ? refusedBody(error.message) : error.body);
+const shapeError = (error: ApiError) =>
+  REFUSED_BODY_STATUSES.has(error.status) && !('info' in error.body) ? refusedBody(error.message) : error.body;
 
-export const POST = withAuth({ maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeError }, async ({ db, body, principal, actor, now, merchant }) => {
-  const parsed = qualificationBatchSchema.safeParse(body);
-  if (!parsed.success) throw batchRefused(parsed.error.issues.map((issue) => issue.message).join(' '));
-  const account = await merchant(parsed.data.merchant_id).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 422 ? batchRefused(error.message) : error;
-  });
-  const outcome = await createBatch(db, { scope: principal, account, serviceId: parsed.data.service_id, data: parsed.data.data, apiKeyId: principal.apiKeyId, actor, now });
-  const stored = outcome.uploadSuccess.length;
-  if (outcome.errors.length === 0) {
-    const changed = outcome.uploadChangeService.length ? `; ${outcome.uploadChangeService.length} moved to another service` : '';
-    return json({ message: `All ${stored} records were received and will be processed${changed}.` });
-  }
-  return json({ message: `${outcome.errors.length} of ${parsed.data.data.length} records have errors and were not stored; ${stored} were received.`, info: outcome } satisfies BatchRefusal, 400);
-});
+export const POST = withAuth(
+  { maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeError },
+  async ({ db, body, principal, actor, now, merchant }) => {
+    const parsed = qualificationBatchSchema.safeParse(body);
+    if (!parsed.success) throw batchRefused(parsed.error.issues.map((issue) => issue.message).join(' '));
+    const account = await merchant(parsed.data.merchant_id).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 422 ? batchRefused(error.message) : error;
+    });
+    const outcome = await createBatch(db, {
+      scope: principal,
+      account,
+      serviceId: parsed.data.service_id,
+      data: parsed.data.data,
+      apiKeyId: principal.apiKeyId,
+      actor,
+      now,
+    });
+    const stored = outcome.uploadSuccess.length;
+    if (outcome.errors.length === 0) {
+      const changed = outcome.uploadChangeService.length
+        ? `; ${outcome.uploadChangeService.length} moved to another service`
+        : '';
+      return json({ message: `All ${stored} records were received and will be processed${changed}.` });
+    }
+    return json(
+      {
+        message: `${outcome.errors.length} of ${parsed.data.data.length} records have errors and were not stored; ${stored} were received.`,
+        info: outcome,
+      } satisfies BatchRefusal,
+      400,
+    );
+  },
+);
 
 /** The provider's plain array (docs/api.md); paging travels in X-Total-Count and Link headers. */
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {

@@ -6,7 +6,9 @@ import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 
 /** Our addition: the team page. Signed-in admins only (API keys act as `write`). */
-export const GET = withAuth({ role: 'admin' }, async ({ db, principal }) => json({ data: (await listTeam(db, principal.organizationId)).map(serializeTeamMember) }));
+export const GET = withAuth({ role: 'admin' }, async ({ db, principal }) =>
+  json({ data: (await listTeam(db, principal.organizationId)).map(serializeTeamMember) }),
+);
 
 /** The one-time `password` is in this response only. */
 export const POST = withAuth({ role: 'admin' }, async ({ db, principal, actor, body, now }) => {

@@ -9,12 +9,20 @@ import { createAccountOpeningRequest, listAccountOpeningRequests } from '@/lib/o
 /** 201: a `pending` account opening request (accepts Idempotency-Key). */
 export const POST = withAuth({ idempotent: true }, async ({ db, body, principal, actor, now }) => {
   const input = parseWith(createAccountOpeningRequestSchema, body);
-  const view = await createAccountOpeningRequest(db, principal.organizationId, { input, apiKeyId: principal.apiKeyId, actor, now });
+  const view = await createAccountOpeningRequest(db, principal.organizationId, {
+    input,
+    apiKeyId: principal.apiKeyId,
+    actor,
+    now,
+  });
   return json(serializeAccountOpeningRequest(view), 201);
 });
 
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   const parsed = parseWith(listRequestsQuerySchema, query);
   const { views, total } = await listAccountOpeningRequests(db, principal.organizationId, parsed);
-  return json({ data: views.map(serializeAccountOpeningRequest), ...pageEnvelope(req.url, parsed.page, parsed.per_page, total) });
+  return json({
+    data: views.map(serializeAccountOpeningRequest),
+    ...pageEnvelope(req.url, parsed.page, parsed.per_page, total),
+  });
 });

@@ -4,5 +4,12 @@ import { QUALIFICATION_STATUSES } from '@/lib/qualification/rules';
 import type { QualificationStatusRecord } from '@/lib/qualification/schemas';
 
 export const GET = withAuth({}, async () =>
-  json(Object.entries(QUALIFICATION_STATUSES).map(([id, status]): QualificationStatusRecord => ({ id: Number(id), name: status.name, final: status.final, step: status.step }))),
+  json(
+    Object.entries(QUALIFICATION_STATUSES).map(([id, status]): QualificationStatusRecord => ({
+      id: Number(id),
+      name: status.name,
+      final: status.final,
+      step: status.step,
+    })),
+  ),
 );

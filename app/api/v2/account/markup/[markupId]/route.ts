@@ -5,9 +5,12 @@ import { MARKUP_SERVER_ERROR, updateMarkupSchema } from '@/lib/markup/schemas';
 import { serializeMarkupRule } from '@/lib/markup/serialize';
 import { updateMarkupRule } from '@/lib/markup/service';
 
-export const PATCH = withAuth<{ markupId: string }>({ serverErrorBody: MARKUP_SERVER_ERROR }, async ({ db, principal, params, body, actor, now }) => {
-  const id = parseIdParam(params.markupId, 'Markup not found.');
-  const input = parseWith(updateMarkupSchema, body ?? {});
-  const rule = await db.transaction((tx) => updateMarkupRule(tx, principal.organizationId, id, input, actor, now));
-  return json(serializeMarkupRule(rule));
-});
+export const PATCH = withAuth<{ markupId: string }>(
+  { serverErrorBody: MARKUP_SERVER_ERROR },
+  async ({ db, principal, params, body, actor, now }) => {
+    const id = parseIdParam(params.markupId, 'Markup not found.');
+    const input = parseWith(updateMarkupSchema, body ?? {});
+    const rule = await db.transaction((tx) => updateMarkupRule(tx, principal.organizationId, id, input, actor, now));
+    return json(serializeMarkupRule(rule));
+  },
+);

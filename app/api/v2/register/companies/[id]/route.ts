@@ -5,5 +5,9 @@ import { getAccountOpeningRequest, parseRequestId } from '@/lib/onboarding/servi
 
 /** The account opening request as published (docs/api.md); unknown, malformed and foreign ids are all 404 `{error}`. */
 export const GET = withAuth<{ id: string }>({}, async ({ db, params, principal }) => {
-  return json(serializeAccountOpeningRequest(await getAccountOpeningRequest(db, principal.organizationId, parseRequestId(params.id))));
+  return json(
+    serializeAccountOpeningRequest(
+      await getAccountOpeningRequest(db, principal.organizationId, parseRequestId(params.id)),
+    ),
+  );
 });

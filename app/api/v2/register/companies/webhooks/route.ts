@@ -21,9 +21,15 @@ export const POST = withAuth(options, async ({ db, body, principal, actor, now }
 });
 
 export const GET = withAuth(options, async ({ db, query, principal }) => {
-  return json(serializeWebhookRegistration(await getWebhookRegistration(db, principal.organizationId, parseWebhookEvent(query))));
+  return json(
+    serializeWebhookRegistration(await getWebhookRegistration(db, principal.organizationId, parseWebhookEvent(query))),
+  );
 });
 
 export const DELETE = withAuth(options, async ({ db, query, principal, actor }) => {
-  return json(serializeWebhookRegistration(await deleteWebhookRegistration(db, principal.organizationId, parseWebhookEvent(query), actor)));
+  return json(
+    serializeWebhookRegistration(
+      await deleteWebhookRegistration(db, principal.organizationId, parseWebhookEvent(query), actor),
+    ),
+  );
 });

@@ -6,6 +6,10 @@ import { serializeDeliveryDetail } from '@/lib/webhooks/serialize';
 import { getDeliveryWithAttempts } from '@/lib/webhooks/service';
 
 export const GET = withAuth<{ id: string }>({}, async ({ db, principal, params }) => {
-  const { delivery, attempts } = await getDeliveryWithAttempts(db, principal, parseIdParam(params.id, 'Delivery not found.'));
+  const { delivery, attempts } = await getDeliveryWithAttempts(
+    db,
+    principal,
+    parseIdParam(params.id, 'Delivery not found.'),
+  );
   return json(serializeDeliveryDetail(delivery, attempts, { showSignatures: roleAllows(principal.role, 'write') }));
 });

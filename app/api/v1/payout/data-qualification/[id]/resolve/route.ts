@@ -6,8 +6,18 @@ import { serializeRecord } from '@/lib/qualification/serialize';
 import { QUALIFICATION_NOT_FOUND, resolveRecord } from '@/lib/qualification/service';
 
 /** Operators only: the manual correction step of services 3 and 5. */
-export const POST = withAuth<{ id: string }>({ role: 'operator' }, async ({ db, params, body, principal, actor, now }) => {
-  const decision = parseWith(resolveRecordSchema, body);
-  const view = await resolveRecord(db, principal, parseIdParam(params.id, QUALIFICATION_NOT_FOUND), decision, actor, now);
-  return json(serializeRecord(view));
-});
+export const POST = withAuth<{ id: string }>(
+  { role: 'operator' },
+  async ({ db, params, body, principal, actor, now }) => {
+    const decision = parseWith(resolveRecordSchema, body);
+    const view = await resolveRecord(
+      db,
+      principal,
+      parseIdParam(params.id, QUALIFICATION_NOT_FOUND),
+      decision,
+      actor,
+      now,
+    );
+    return json(serializeRecord(view));
+  },
+);
