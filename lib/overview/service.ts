@@ -1,3 +1,4 @@
+import { inScope } from '@/db/scope';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import {
@@ -37,11 +38,7 @@ const ATTENTION_ROWS = 5;
 const TIME_ZONE = 'America/Sao_Paulo';
 
 function scoped(table: typeof payinCharges | typeof payoutPayments, scope: Scope, merchantId: number | null): SQL[] {
-  return [
-    eq(table.organizationId, scope.organizationId),
-    eq(table.livemode, scope.livemode),
-    ...(merchantId === null ? [] : [eq(table.merchantAccountId, merchantId)]),
-  ];
+  return [...inScope(table, scope), ...(merchantId === null ? [] : [eq(table.merchantAccountId, merchantId)])];
 }
 
 /** Volume excludes refused money; markup is earned only on money that moved. */
@@ -205,8 +202,7 @@ function failedPayouts(db: Executor, where: SQL[], range: OverviewRange) {
 
 function batchesWithInvalidRecords(db: Executor, scope: Scope, merchantId: number | null) {
   const invalid = and(
-    eq(qualificationBatchCounts.organizationId, scope.organizationId),
-    eq(qualificationBatchCounts.livemode, scope.livemode),
+    ...inScope(qualificationBatchCounts, scope),
     ...(merchantId === null ? [] : [eq(qualificationBatchCounts.merchantAccountId, merchantId)]),
     eq(qualificationBatchCounts.statusId, QUALIFICATION_STATUS.invalid),
     sql`${qualificationBatchCounts.records} > 0`,
@@ -251,8 +247,7 @@ function waitingOnboarding(db: Executor, organizationId: number) {
 /** Deliveries that gave up, and those still retrying after a failed attempt. */
 function failingDeliveries(db: Executor, scope: Scope) {
   const failing = and(
-    eq(webhookDeliveries.organizationId, scope.organizationId),
-    eq(webhookDeliveries.livemode, scope.livemode),
+    ...inScope(webhookDeliveries, scope),
     or(
       eq(webhookDeliveries.status, 'failed'),
       and(eq(webhookDeliveries.status, 'pending'), sql`${webhookDeliveries.attemptCount} > 0`),
@@ -287,8 +282,7 @@ async function failedDeliveryCounts(db: Executor, scope: Scope, range: OverviewR
       .from(webhookDeliveries)
       .where(
         and(
-          eq(webhookDeliveries.organizationId, scope.organizationId),
-          eq(webhookDeliveries.livemode, scope.livemode),
+          ...inScope(webhookDeliveries, scope),
           eq(webhookDeliveries.status, 'failed'),
           gte(webhookDeliveries.createdAt, range.start),
           lt(webhookDeliveries.createdAt, range.end),

@@ -1,3 +1,4 @@
+import { inScope } from '@/db/scope';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
@@ -221,10 +222,6 @@ async function historiesOf(db: Executor, chargeIds: number[]): Promise<Map<numbe
 }
 
 const chargeWithMerchant = { charge: payinCharges, merchantName: merchantAccounts.name };
-const inScope = (scope: Scope) => [
-  eq(payinCharges.organizationId, scope.organizationId),
-  eq(payinCharges.livemode, scope.livemode),
-];
 
 /** Within the scope's organization and mode: a charge of the other mode looks unknown, as a foreign one does. */
 export async function getCharge(db: Executor, scope: Scope, id: number): Promise<ChargeView> {
@@ -232,7 +229,7 @@ export async function getCharge(db: Executor, scope: Scope, id: number): Promise
     .select(chargeWithMerchant)
     .from(payinCharges)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, payinCharges.merchantAccountId))
-    .where(and(eq(payinCharges.id, id), ...inScope(scope)));
+    .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
   if (!row) throw notFound(PAYIN_NOT_FOUND);
   return { ...row, history: (await historiesOf(db, [id])).get(id) ?? [] };
 }
@@ -261,7 +258,7 @@ export async function listCharges(
   scope: Scope,
   query: ListPayinsQuery,
 ): Promise<{ views: ChargeView[]; total: number }> {
-  const filters: SQL[] = inScope(scope);
+  const filters: SQL[] = inScope(payinCharges, scope);
   if (query.merchant_id !== undefined) filters.push(eq(payinCharges.merchantAccountId, query.merchant_id));
   if (query.invoice !== undefined) filters.push(eq(payinCharges.invoice, query.invoice));
   if (query.payment_method) filters.push(eq(payinCharges.paymentMethod, query.payment_method));
@@ -391,7 +388,7 @@ export async function requestCancel(db: Db, scope: Scope, id: number, actor: Act
       .where(
         and(
           eq(payinCharges.id, id),
-          ...inScope(scope),
+          ...inScope(payinCharges, scope),
           eq(payinCharges.statusId, PAYIN_STATUS.created),
           sql`${payinCharges.createdAt} <= now() - case when ${payinCharges.paymentMethod} = 'pix' then interval '5 minutes' else interval '30 minutes' end`,
         ),
@@ -424,7 +421,7 @@ async function cancelRefusal(db: Executor, scope: Scope, id: number): Promise<Ap
   const [row] = await db
     .select({ charge: payinCharges, dbNowMs: sql<string>`(extract(epoch from now()) * 1000)::text` })
     .from(payinCharges)
-    .where(and(eq(payinCharges.id, id), ...inScope(scope)));
+    .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
   if (!row) return notFound(PAYIN_NOT_FOUND);
   const { charge, dbNowMs } = row;
   const verdict = cancelEligibility(
@@ -502,7 +499,7 @@ export async function findChargeForSimulation(db: Executor, scope: Scope, id: nu
   const [charge] = await db
     .select()
     .from(payinCharges)
-    .where(and(eq(payinCharges.id, id), ...inScope(scope)));
+    .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
   if (!charge) throw notFound(PAYIN_NOT_FOUND);
   assertSimulatable(charge);
   return charge;

@@ -1,3 +1,4 @@
+import { inScope } from '@/db/scope';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
@@ -140,10 +141,6 @@ async function historiesOf(db: Executor, payoutIds: number[]): Promise<Map<numbe
 }
 
 const payoutWithMerchant = { payout: payoutPayments, merchantName: merchantAccounts.name };
-const inScope = (scope: Scope) => [
-  eq(payoutPayments.organizationId, scope.organizationId),
-  eq(payoutPayments.livemode, scope.livemode),
-];
 
 /** Within the scope's organization and mode: a payout of the other mode looks unknown, as a foreign one does. */
 export async function getPayout(db: Executor, scope: Scope, id: number): Promise<PayoutView> {
@@ -151,7 +148,7 @@ export async function getPayout(db: Executor, scope: Scope, id: number): Promise
     .select(payoutWithMerchant)
     .from(payoutPayments)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, payoutPayments.merchantAccountId))
-    .where(and(eq(payoutPayments.id, id), ...inScope(scope)));
+    .where(and(eq(payoutPayments.id, id), ...inScope(payoutPayments, scope)));
   if (!row) throw notFound(PAYOUT_NOT_FOUND);
   return { ...row, history: (await historiesOf(db, [id])).get(id) ?? [] };
 }
@@ -168,7 +165,7 @@ export async function listPayouts(
   scope: Scope,
   query: ListPayoutsQuery,
 ): Promise<{ views: PayoutView[]; total: number }> {
-  const filters: SQL[] = inScope(scope);
+  const filters: SQL[] = inScope(payoutPayments, scope);
   if (query.merchant_id !== undefined) filters.push(eq(payoutPayments.merchantAccountId, query.merchant_id));
   if (query.invoice !== undefined) filters.push(eq(payoutPayments.invoice, query.invoice));
   if (query.status_id !== undefined) filters.push(eq(payoutPayments.statusId, query.status_id));
@@ -269,7 +266,7 @@ export async function findPayoutForSimulation(db: Executor, scope: Scope, id: nu
   const [payout] = await db
     .select()
     .from(payoutPayments)
-    .where(and(eq(payoutPayments.id, id), ...inScope(scope)));
+    .where(and(eq(payoutPayments.id, id), ...inScope(payoutPayments, scope)));
   if (!payout) throw notFound(PAYOUT_NOT_FOUND);
   assertSimulatable(payout);
   return payout;

@@ -1,3 +1,4 @@
+import { inScope } from '@/db/scope';
 import { and, asc, count, desc, eq, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { Scope } from '@/lib/livemode';
@@ -26,10 +27,7 @@ const orderBy = (direction: Direction) => (direction === 'asc' ? asc : desc);
 const opposite = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
 
 function recordFilters(scope: Scope, query: ListQualificationQuery): SQL[] {
-  const filters = [
-    eq(qualificationRecords.organizationId, scope.organizationId),
-    eq(qualificationRecords.livemode, scope.livemode),
-  ];
+  const filters = [...inScope(qualificationRecords, scope)];
   if (query.custom_code !== undefined) filters.push(eq(qualificationRecords.customCode, query.custom_code));
   if (query.document !== undefined) filters.push(eq(qualificationRecords.document, query.document));
   if (query.batch_code !== undefined) filters.push(eq(qualificationRecords.batchCode, query.batch_code));
@@ -64,7 +62,7 @@ async function countsBy(
       .groupBy(key);
   } else {
     const table = query.created_at !== undefined ? qualificationDailyCounts : qualificationRecordCounts;
-    const filters = [eq(table.organizationId, scope.organizationId), eq(table.livemode, scope.livemode)];
+    const filters = inScope(table, scope);
     if (query.created_at !== undefined) filters.push(eq(qualificationDailyCounts.createdOn, query.created_at));
     if (query.merchant_id !== undefined) filters.push(eq(table.merchantAccountId, query.merchant_id));
     if (query.data_qualification_service_id !== undefined)
@@ -226,8 +224,7 @@ export async function listBatches(
   query: ListBatchesQuery,
 ): Promise<{ batches: BatchSummary[]; total: number }> {
   const where = and(
-    eq(qualificationBatchCounts.organizationId, scope.organizationId),
-    eq(qualificationBatchCounts.livemode, scope.livemode),
+    ...inScope(qualificationBatchCounts, scope),
     sql`${qualificationBatchCounts.records} > 0`,
     query.merchant_id === undefined ? undefined : eq(qualificationBatchCounts.merchantAccountId, query.merchant_id),
   );

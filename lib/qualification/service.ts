@@ -1,3 +1,4 @@
+import { inScope } from '@/db/scope';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor, type Tx } from '@/db/client';
 import { merchantAccounts, qualificationRecords, type MerchantAccount, type QualificationRecord } from '@/db/schema';
@@ -220,13 +221,7 @@ export async function getRecord(db: Executor, scope: Scope, id: number): Promise
     .select(withMerchant)
     .from(qualificationRecords)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
-    .where(
-      and(
-        eq(qualificationRecords.id, id),
-        eq(qualificationRecords.organizationId, scope.organizationId),
-        eq(qualificationRecords.livemode, scope.livemode),
-      ),
-    );
+    .where(and(eq(qualificationRecords.id, id), ...inScope(qualificationRecords, scope)));
   if (!row) throw notFound(QUALIFICATION_NOT_FOUND);
   return row;
 }
@@ -338,8 +333,7 @@ export async function resolveRecord(
       .where(
         and(
           eq(qualificationRecords.id, id),
-          eq(qualificationRecords.organizationId, scope.organizationId),
-          eq(qualificationRecords.livemode, scope.livemode),
+          ...inScope(qualificationRecords, scope),
           eq(qualificationRecords.statusId, QUALIFICATION_STATUS.awaiting),
         ),
       )

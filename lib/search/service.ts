@@ -1,3 +1,4 @@
+import { inScope } from '@/db/scope';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accountOpeningRequests, payinCharges, payoutPayments, qualificationRecords } from '@/db/schema';
@@ -24,8 +25,7 @@ async function payins(db: Executor, scope: Scope, terms: SearchTerms): Promise<S
     .from(payinCharges)
     .where(
       and(
-        eq(payinCharges.organizationId, scope.organizationId),
-        eq(payinCharges.livemode, scope.livemode),
+        ...inScope(payinCharges, scope),
         anyOf([
           terms.id !== null && eq(payinCharges.id, terms.id),
           eq(payinCharges.invoice, terms.text),
@@ -52,8 +52,7 @@ async function payouts(db: Executor, scope: Scope, terms: SearchTerms): Promise<
     .from(payoutPayments)
     .where(
       and(
-        eq(payoutPayments.organizationId, scope.organizationId),
-        eq(payoutPayments.livemode, scope.livemode),
+        ...inScope(payoutPayments, scope),
         anyOf([
           terms.id !== null && eq(payoutPayments.id, terms.id),
           eq(payoutPayments.invoice, terms.text),
@@ -78,8 +77,7 @@ async function qualificationHits(db: Executor, scope: Scope, terms: SearchTerms)
     .from(qualificationRecords)
     .where(
       and(
-        eq(qualificationRecords.organizationId, scope.organizationId),
-        eq(qualificationRecords.livemode, scope.livemode),
+        ...inScope(qualificationRecords, scope),
         anyOf([
           terms.id !== null && eq(qualificationRecords.id, terms.id),
           eq(qualificationRecords.customCode, terms.text),

@@ -1,3 +1,4 @@
+import { inScope } from '@/db/scope';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
@@ -222,17 +223,12 @@ export const webhookJobs: Record<string, JobDefinition> = {
   [DELIVER_WEBHOOK_JOB]: { run: deliverWebhook, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
 };
 
-const inScope = (scope: Scope) => [
-  eq(webhookDeliveries.organizationId, scope.organizationId),
-  eq(webhookDeliveries.livemode, scope.livemode),
-];
-
 /** Within the scope's organization and mode: a delivery of the other mode looks unknown, as a foreign one does. */
 async function findDelivery(db: Executor, scope: Scope, id: number): Promise<WebhookDelivery> {
   const [delivery] = await db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.id, id), ...inScope(scope)));
+    .where(and(eq(webhookDeliveries.id, id), ...inScope(webhookDeliveries, scope)));
   if (!delivery) throw notFound('Delivery not found.');
   return delivery;
 }
@@ -248,7 +244,7 @@ export async function getDeliveryWithAttempts(db: Executor, scope: Scope, id: nu
 }
 
 export async function listDeliveries(db: Executor, scope: Scope, query: ListDeliveriesQuery) {
-  const filters: SQL[] = inScope(scope);
+  const filters: SQL[] = inScope(webhookDeliveries, scope);
   if (query.event_kind) filters.push(eq(webhookDeliveries.eventKind, query.event_kind));
   if (query.status) filters.push(eq(webhookDeliveries.status, query.status));
   if (query.resource_id) filters.push(eq(webhookDeliveries.resourceId, query.resource_id));
