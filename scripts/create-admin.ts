@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { closeDb, getDb, getDbBackend } from '@/db/client';
 import { createFirstAdmin } from '@/lib/accounts/credentials';
 import { createAdminSchema } from '@/lib/accounts/schemas';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/errors';
 import { exitOnBadConfig } from '@/lib/config';
 
 /**
@@ -47,7 +47,7 @@ try {
   );
   console.log(password);
 } catch (error) {
-  if (error instanceof ApiError) fail(error.message);
+  if (error instanceof DomainError) fail(error.message);
   throw error;
 } finally {
   await closeDb();

@@ -83,7 +83,7 @@ describe('one-time passwords', () => {
       'select from users',
     );
     await expect(resetMemberPassword(db, admin.organizationId, other.id, actorOf(admin), now)).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
   });
 });
@@ -106,7 +106,7 @@ describe('changeOwnPassword', () => {
         throttle(),
         now,
       ),
-    ).rejects.toMatchObject({ status: 422, body: { errors: { current_password: [expect.any(String)] } } });
+    ).rejects.toMatchObject({ code: 'invalid', field: 'current_password', message: expect.any(String) });
     expect(await findSessionUser(db, user.id, one, now)).not.toBeNull();
 
     await changeOwnPassword(db, user.id, { current_password: password, new_password: 'twelve-chars' }, throttle(), now);
@@ -128,11 +128,11 @@ describe('changeOwnPassword', () => {
     for (let i = 0; i < 3; i += 1) {
       await expect(
         changeOwnPassword(db, user.id, { current_password: `guess-${i}`, new_password: 'twelve-chars' }, guard, now),
-      ).rejects.toMatchObject({ status: 422 });
+      ).rejects.toMatchObject({ code: 'invalid' });
     }
     await expect(
       changeOwnPassword(db, user.id, { current_password: 'guess-4', new_password: 'twelve-chars' }, guard, now),
-    ).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': expect.any(String) } });
+    ).rejects.toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
   });
 });
 
@@ -190,7 +190,7 @@ describe('createFirstAdmin', () => {
         createAdminSchema.parse({ email: 'admin@demo.payrail.test', organization: 'Elsewhere' }),
         now,
       ),
-    ).rejects.toMatchObject({ status: 422, body: { errors: { email: [expect.any(String)] } } });
+    ).rejects.toMatchObject({ code: 'invalid', field: 'email', message: expect.any(String) });
     expect(await db.select().from(organizations).where(eq(organizations.name, 'Elsewhere'))).toHaveLength(0);
   });
 

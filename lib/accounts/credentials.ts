@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { organizations, users, type Organization, type User } from '@/db/schema';
-import { fieldError, notFound, tooManyRequests } from '@/lib/api/errors';
+import { DomainError, invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { hashPassword, issueOneTimePassword, verifyPassword } from './passwords';
 import type { ChangePasswordInput, CreateAdminInput } from './schemas';
@@ -24,12 +24,16 @@ export async function changeOwnPassword(
   now: Date,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound(TEAM_MEMBER_NOT_FOUND);
+  if (!user) throw notFoundError(TEAM_MEMBER_NOT_FOUND);
   // The current password is a guess like a sign-in's: a stolen session must not be a way around the sign-in throttle.
   const attempt = await throttle.attempt(user.email, null);
-  if (!attempt.allowed) throw tooManyRequests(Math.ceil(attempt.retryAfterMs / 1000));
+  if (!attempt.allowed) {
+    throw new DomainError('rate_limited', 'Too Many Attempts.', {
+      retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
+    });
+  }
   if (!(await verifyPassword(input.current_password, user.passwordHash)))
-    throw fieldError('current_password', 'The current password is incorrect.');
+    throw invalidInput('current_password', 'The current password is incorrect.');
   await throttle.succeeded(user.email);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
@@ -39,7 +43,7 @@ export async function changeOwnPassword(
       .set({ passwordHash, oneTimePasswordExpiresAt: null, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
       .returning({ id: users.id });
-    if (changed.length === 0) throw fieldError('current_password', 'The current password is incorrect.');
+    if (changed.length === 0) throw invalidInput('current_password', 'The current password is incorrect.');
     await endAllSessions(tx, userId, now);
     await recordAudit(tx, {
       organizationId: user.organizationId,
@@ -66,7 +70,7 @@ export async function resetMemberPassword(
       .set({ passwordHash, oneTimePasswordExpiresAt: expiresAt, updatedAt: now })
       .where(and(eq(users.id, id), eq(users.organizationId, organizationId)))
       .returning();
-    if (!updated) throw notFound(TEAM_MEMBER_NOT_FOUND);
+    if (!updated) throw notFoundError(TEAM_MEMBER_NOT_FOUND);
     await endAllSessions(tx, id, now);
     await recordAudit(tx, {
       organizationId,
@@ -97,10 +101,10 @@ export async function createFirstAdmin(
   try {
     return await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken) throw fieldError('email', 'A user with this e-mail already exists.');
+      if (taken) throw invalidInput('email', 'A user with this e-mail already exists.');
       const named = await tx.select().from(organizations).where(eq(organizations.name, organizationName));
       if (named.length > 1)
-        throw fieldError(
+        throw invalidInput(
           'organization',
           `${named.length} organizations are named "${organizationName}"; give a unique name.`,
         );
@@ -137,7 +141,7 @@ export async function createFirstAdmin(
       return { user, organization, organizationCreated: named.length === 0, password };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', 'A user with this e-mail already exists.');
+    if (isUniqueViolation(error)) throw invalidInput('email', 'A user with this e-mail already exists.');
     throw error;
   }
 }

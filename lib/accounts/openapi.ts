@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/api/openapi-shared';
+import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } from '@/lib/openapi/shared';
 import {
   apiKeyRecordSchema,
   changePasswordSchema,

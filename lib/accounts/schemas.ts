@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { teamRoles } from './team-rules';
+import { roles, teamRoles } from './team-rules';
 
-export const roles = ['admin', 'write', 'view', 'operator'] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from './team-rules';
 
 export const createApiKeySchema = z.strictObject({
   name: z

@@ -9,7 +9,7 @@ import {
   type MerchantAccount,
   type User,
 } from '@/db/schema';
-import { fieldError, notFound } from '@/lib/api/errors';
+import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { UpdateMerchantAccountInput } from './schemas';
 import { openApiKey, sealApiKey } from './api-key-encryption';
@@ -101,7 +101,7 @@ export async function findMerchantAccount(
 /** Applies the `merchant_id` rule within the organization; failures are 422 on `merchant_id`. */
 export async function resolveMerchant(db: Executor, organizationId: number, input: unknown): Promise<MerchantAccount> {
   const choice = chooseMerchant(await listMerchantAccounts(db, organizationId), input);
-  if ('error' in choice) throw fieldError('merchant_id', choice.error);
+  if ('error' in choice) throw invalidInput('merchant_id', choice.error);
   return choice.account;
 }
 
@@ -245,7 +245,7 @@ export async function revokeApiKey(
     return revoked;
   }
   const [existing] = await db.select().from(apiKeys).where(scope);
-  if (!existing) throw notFound('API key not found.');
+  if (!existing) throw notFoundError('API key not found.');
   return existing;
 }
 
@@ -259,7 +259,7 @@ export async function updateMerchantAccount(
   now: Date,
 ): Promise<MerchantAccount> {
   const before = await findMerchantAccount(db, organizationId, id);
-  if (!before) throw notFound('Merchant account not found.');
+  if (!before) throw notFoundError('Merchant account not found.');
   const after = theRow(
     await db
       .update(merchantAccounts)

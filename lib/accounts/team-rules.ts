@@ -1,6 +1,8 @@
-import type { Role } from './schemas';
-
 /** What an admin may change on the team page; pure, so the page and the API refuse the same things. */
+
+/** Every role a user can hold; `operator` is Payrail's own (it reviews onboarding), never a merchant's. */
+export const roles = ['admin', 'write', 'view', 'operator'] as const;
+export type Role = (typeof roles)[number];
 
 /** Roles an admin can give on the team page; `operator` is Payrail's own. */
 export const teamRoles = ['admin', 'write', 'view'] as const;

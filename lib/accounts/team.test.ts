@@ -36,8 +36,9 @@ describe('team', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
     expect((await findUserByCredentials(db, 'new.person@demo.payrail.test', password, now))?.id).toBe(user.id);
     await expect(add('new.person@demo.payrail.test', 'view')).rejects.toMatchObject({
-      status: 422,
-      body: { errors: { email: [expect.any(String)] } },
+      code: 'invalid',
+      field: 'email',
+      message: expect.any(String),
     });
     expect((await listTeam(db, admin.organizationId)).map((member) => member.email)).toContain(
       'new.person@demo.payrail.test',
@@ -48,8 +49,9 @@ describe('team', () => {
     await expect(
       updateTeamMember(db, admin.organizationId, admin.id, { role: 'view' }, actorOf(admin), now),
     ).rejects.toMatchObject({
-      status: 422,
-      body: { errors: { role: [expect.stringContaining('at least one active admin')] } },
+      code: 'invalid',
+      field: 'role',
+      message: expect.stringContaining('at least one active admin'),
     });
     const { user: second } = await add('second.admin@demo.payrail.test', 'admin');
     const demoted = await updateTeamMember(db, admin.organizationId, admin.id, { role: 'write' }, actorOf(second), now);
@@ -86,7 +88,7 @@ describe('team', () => {
     expect(await findUser(db, user.id)).toBeNull();
     await expect(
       updateTeamMember(db, admin.organizationId, admin.id, { active: false }, actorOf(admin), now),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: 'invalid' });
     const back = await updateTeamMember(db, admin.organizationId, user.id, { active: true }, actorOf(admin), now);
     expect(back.deactivatedAt).toBeNull();
     const actions = (
@@ -102,10 +104,10 @@ describe('team', () => {
     const operator = await byEmail('operator@payrail.test');
     await expect(
       updateTeamMember(db, admin.organizationId, operator.id, { role: 'view' }, actorOf(admin), now),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: 'invalid' });
     const foreign = await byEmail('admin@other.payrail.test');
     await expect(
       updateTeamMember(db, admin.organizationId, foreign.id, { role: 'view' }, actorOf(admin), now),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, type User } from '@/db/schema';
-import { fieldError, notFound } from '@/lib/api/errors';
+import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { isUniqueViolation } from '@/db/errors';
 import { issueOneTimePassword } from './passwords';
@@ -64,7 +64,7 @@ export async function createTeamMember(
     });
     return { user, password };
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', 'The email has already been taken.');
+    if (isUniqueViolation(error)) throw invalidInput('email', 'The email has already been taken.');
     throw error;
   }
 }
@@ -92,14 +92,14 @@ export async function updateTeamMember(
       .from(users)
       .where(and(eq(users.id, id), eq(users.organizationId, organizationId)))
       .for('update');
-    if (!target) throw notFound(TEAM_MEMBER_NOT_FOUND);
+    if (!target) throw notFoundError(TEAM_MEMBER_NOT_FOUND);
     const problem = teamChangeProblem(
       { id: target.id, role: target.role, active: target.deactivatedAt === null },
       change,
       actor.userId,
       admins.length,
     );
-    if (problem) throw fieldError(problem.field, problem.message);
+    if (problem) throw invalidInput(problem.field, problem.message);
     const updated = theRow(
       await tx
         .update(users)

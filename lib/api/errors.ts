@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DomainError, type DomainErrorCode } from '@/lib/errors';
 
 /** An error that already knows its HTTP status and the body shape of its endpoint. */
 export class ApiError extends Error {
@@ -40,6 +41,8 @@ export function validationFailed(errors: FieldErrors): ApiError {
   return new ApiError(422, { message, errors });
 }
 
+const fieldErrorBody = (field: string, message: string) => validationFailed({ [field]: [message] }).body;
+
 export function fieldError(field: string, message: string): ApiError {
   return validationFailed({ [field]: [message] });
 }
@@ -66,3 +69,27 @@ export function errorResponse(error: ApiError): Response {
 }
 
 export const serverError = () => new ApiError(500, { message: 'Server Error' });
+
+const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  not_found: 404,
+  invalid: 422,
+  state_conflict: 422,
+  live_mode_refused: 403,
+  rate_limited: 429,
+  in_progress: 409,
+  processor_refused: 400,
+};
+
+/**
+ * A domain error in the API's default shapes (docs/api.md): `{message, errors}` when it names a field, `{message}`
+ * otherwise. Endpoint families with shapes of their own map it themselves (lib/api/error-families.ts).
+ */
+export function fromDomainError(error: DomainError): ApiError {
+  const status = statusOf(error);
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+  const body = error.field === undefined ? { message: error.message } : fieldErrorBody(error.field, error.message);
+  return new ApiError(status, body, headers);
+}
+
+export const statusOf = (error: DomainError): number => STATUS_BY_CODE[error.code];

@@ -8,13 +8,14 @@ import { limits } from '@/lib/config';
 import { systemClock } from '@/lib/clock';
 import { logger } from '@/lib/logger';
 import { authenticate, roleAllows, type Principal } from './authenticate';
-import { ApiError, errorResponse, forbidden, json, serverError } from './errors';
+import { DomainError } from '@/lib/errors';
+import { ApiError, errorResponse, forbidden, fromDomainError, json, serverError } from './errors';
 import {
   abandonIdempotentRequest,
   finishIdempotentRequest,
   requestFingerprint,
   startIdempotentRequest,
-} from './idempotency';
+} from '@/lib/idempotency/service';
 import { parseJsonBody, queryObject, readBodyText } from './parse';
 import { consumeRateLimit } from './rate-limit';
 
@@ -43,6 +44,8 @@ export type WithAuthOptions = {
   serverErrorBody?: Record<string, unknown>;
   /** Reshapes every error body, for an endpoint whose family gives all its errors one shape (cancel: `{status:false,message}`). */
   errorBody?: (error: ApiError) => Record<string, unknown>;
+  /** Maps the domain's errors, for a family whose statuses differ from the default's (lib/api/error-families.ts). */
+  domainError?: (error: DomainError) => ApiError;
   /** The one route a session holding a one-time password may call: replacing it. */
   passwordChange?: boolean;
 };
@@ -64,7 +67,8 @@ export function withAuth<P = Record<string, never>>(
   return async (req: Request, route: RouteContext<P>): Promise<Response> => {
     const requestId = randomUUID();
     const response = await handle(req, route, requestId).catch((error: unknown) => {
-      if (error instanceof ApiError) return shapedErrorResponse(error);
+      const apiError = asApiError(error);
+      if (apiError) return shapedErrorResponse(apiError);
       logger.error({ err: error, requestId, method: req.method, url: req.url }, 'unhandled API error');
       return options.serverErrorBody ? json(options.serverErrorBody, 500) : shapedErrorResponse(serverError());
     });
@@ -73,6 +77,12 @@ export function withAuth<P = Record<string, never>>(
     response.headers.set('cache-control', 'no-store');
     return response;
   };
+
+  /** The answer for an expected failure; null for anything else, which is a 500. */
+  function asApiError(error: unknown): ApiError | null {
+    if (error instanceof DomainError) return (options.domainError ?? fromDomainError)(error);
+    return error instanceof ApiError ? error : null;
+  }
 
   function shapedErrorResponse(error: ApiError): Response {
     if (!options.errorBody) return errorResponse(error);
@@ -123,7 +133,8 @@ export function withAuth<P = Record<string, never>>(
     let response: Response;
     try {
       response = await handler(ctx).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status < 500) return shapedErrorResponse(error);
+        const apiError = asApiError(error);
+        if (apiError && apiError.status < 500) return shapedErrorResponse(apiError);
         throw error;
       });
     } catch (error) {

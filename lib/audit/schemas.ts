@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkCreatedRange, dayOrInstant, optionalPositiveInt, pagingFields } from '@/lib/api/list-query';
+import { checkCreatedRange, dayOrInstant, optionalPositiveInt, pagingFields } from '@/lib/validation/list-query';
 
 export const listAuditQuerySchema = z
   .object({

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { apiKeys, auditLog, users } from '@/db/schema';
-import { createdRangeFilters } from '@/lib/api/list-filters';
+import { createdRangeFilters } from '@/db/filters';
 import type { ListAuditQuery } from './schemas';
 import { theRow } from '@/db/rows';
 

@@ -11,7 +11,7 @@ import {
   listMerchantAccounts,
   listOrganizations,
 } from '@/lib/accounts/service';
-import { ApiError } from '@/lib/api/errors';
+import { isDomainError } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import { MODE_COOKIE, SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
 import { authOptions } from './options';
@@ -72,7 +72,7 @@ export async function foundOrNotFound(
   try {
     await lookup(db, { organizationId: organization.id, livemode });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (isDomainError(error, 'not_found')) notFound();
     throw error;
   }
 }

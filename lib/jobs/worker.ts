@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { purgeExpiredSessions } from '@/lib/accounts/sessions';
-import { purgeExpiredIdempotencyKeys } from '@/lib/api/idempotency';
+import { purgeExpiredIdempotencyKeys } from '@/lib/idempotency/service';
 import { systemClock, type Clock } from '@/lib/clock';
 import { logger } from '@/lib/logger';
 import { runDueJobs, type JobHandlers } from './service';

@@ -6,7 +6,7 @@ import {
   jsonContent,
   messageBodySchema,
   validationErrorSchema,
-} from '@/lib/api/openapi-shared';
+} from '@/lib/openapi/shared';
 import { merchantAccountRecordSchema, updateMerchantAccountSchema } from '@/lib/accounts/schemas';
 import { createMarkupSchema, listMarkupsQuerySchema, markupRecordSchema, updateMarkupSchema } from './schemas';
 

@@ -54,11 +54,12 @@ describe('resolveMarkup', () => {
 
   it('fails with 422 on markup when enable_markup is on and no enabled rule exists', async () => {
     await expect(resolveMarkup(db, online, 'payin', 'credit_card')).rejects.toMatchObject({
-      status: 422,
-      body: { errors: { markup: [expect.any(String)] } },
+      code: 'invalid',
+      field: 'markup',
+      message: expect.any(String),
     });
     await db.update(markupRules).set({ enabled: false }).where(eq(markupRules.accountId, online.id));
-    await expect(resolveMarkup(db, online, 'payout', 'pix')).rejects.toMatchObject({ status: 422 });
+    await expect(resolveMarkup(db, online, 'payout', 'pix')).rejects.toMatchObject({ code: 'invalid' });
   });
 
   it('reads the rule inside the caller’s transaction', async () => {

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '@/db/errors';
 import Decimal from 'decimal.js';
 import { markupRules, type AppliedMarkup, type MarkupRule, type MerchantAccount } from '@/db/schema';
 import { findMerchantAccount } from '@/lib/accounts/service';
-import { fieldError, notFound } from '@/lib/api/errors';
+import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { markupPaymentMethods, markupProducts } from './catalogue';
 import { formatBrl } from '@/lib/money';
@@ -36,7 +36,7 @@ async function assertNoOtherEnabledRule(
     .select({ id: markupRules.id })
     .from(markupRules)
     .where(and(...filters));
-  if (other) throw fieldError('payment_method', DUPLICATE_RULE);
+  if (other) throw invalidInput('payment_method', DUPLICATE_RULE);
 }
 
 /** The partial unique index catches the race the check above cannot. */
@@ -44,7 +44,7 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('payment_method', DUPLICATE_RULE);
+    if (isUniqueViolation(error)) throw invalidInput('payment_method', DUPLICATE_RULE);
     throw error;
   }
 }
@@ -57,9 +57,9 @@ export async function createMarkupRule(
   now: Date,
 ): Promise<MarkupRule> {
   const account = await findMerchantAccount(db, organizationId, input.account_id);
-  if (!account) throw fieldError('account_id', 'The selected account_id is invalid.');
+  if (!account) throw invalidInput('account_id', 'The selected account_id is invalid.');
   if (input.parent_id !== undefined && input.parent_id !== null && input.parent_id !== organizationId) {
-    throw fieldError('parent_id', 'The selected parent_id is invalid.');
+    throw invalidInput('parent_id', 'The selected parent_id is invalid.');
   }
   const values = {
     organizationId,
@@ -116,7 +116,7 @@ async function findRule(db: Executor, organizationId: number, id: number): Promi
     .from(markupRules)
     .where(and(eq(markupRules.id, id), eq(markupRules.organizationId, organizationId)))
     .for('update');
-  if (!rule) throw notFound('Markup not found.');
+  if (!rule) throw notFoundError('Markup not found.');
   return rule;
 }
 
@@ -127,7 +127,7 @@ function patchedTerms(
 ): Pick<MarkupRule, 'mode' | 'amount' | 'minChargeValue' | 'maxChargeValue'> {
   if (input.mode === undefined) return rule;
   if (input.mode !== rule.mode && input.amount === undefined)
-    throw fieldError('amount', 'The amount field is required when the mode changes.');
+    throw invalidInput('amount', 'The amount field is required when the mode changes.');
   const amount = input.amount !== undefined ? input.amount.toFixed(2) : rule.amount;
   if (input.mode === 'fixed') return { mode: 'fixed', amount, minChargeValue: null, maxChargeValue: null };
   const minChargeValue = money(input.min_charge_value)!;
@@ -138,7 +138,7 @@ function patchedTerms(
         ? rule.maxChargeValue
         : null;
   if (maxChargeValue !== null && Number(maxChargeValue) < Number(minChargeValue)) {
-    throw fieldError('max_charge_value', 'The max_charge_value must be greater than or equal to min_charge_value.');
+    throw invalidInput('max_charge_value', 'The max_charge_value must be greater than or equal to min_charge_value.');
   }
   return { mode: 'percent', amount, minChargeValue, maxChargeValue };
 }
@@ -198,10 +198,10 @@ export async function resolveMarkup(
         ),
       );
   } catch {
-    throw fieldError('markup', 'The global markup could not be verified.');
+    throw invalidInput('markup', 'The global markup could not be verified.');
   }
   if (!rule)
-    throw fieldError(
+    throw invalidInput(
       'markup',
       'Markup is enabled for this account but no global markup exists for this product and payment method; send markup inline.',
     );
@@ -236,7 +236,7 @@ export async function applyMarkup(
   const { cents, explanation } = computeMarkup(base.cents, resolved.terms);
   if (base.cents + cents > base.maxTotalCents) {
     const field = resolved.source === 'inline' ? 'markup.amount' : 'amount';
-    throw fieldError(
+    throw invalidInput(
       field,
       `The amount plus its markup (${formatBrl(base.cents + cents)}) may not be greater than ${formatBrl(base.maxTotalCents)}.`,
     );

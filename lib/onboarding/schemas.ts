@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dayOrInstant, listQueryFields } from '@/lib/api/list-query';
-import type { PageLinks, PageMeta } from '@/lib/api/pagination';
+import { dayOrInstant, listQueryFields } from '@/lib/validation/list-query';
+import type { PageLinks, PageMeta } from '@/lib/pagination';
 import { isCountryCode, required, text } from '@/lib/validation/fields';
 import {
   CONTACT_ROLES,

@@ -13,7 +13,7 @@ import {
 import { demoAccess } from '@/scripts/seed/demo';
 import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
 import { authenticateApiKey } from '@/lib/accounts/service';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/errors';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
@@ -98,13 +98,13 @@ const deliveriesOf = (id: string) =>
 const accountsOf = (organizationId: number) =>
   db.select().from(merchantAccounts).where(eq(merchantAccounts.organizationId, organizationId));
 
-async function expectApiError(promise: Promise<unknown>, status: number, body: Record<string, unknown>) {
+async function expectDomainError(promise: Promise<unknown>, expected: Partial<DomainError>) {
   const error = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status, body });
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject(expected);
 }
 
 it('the database enum and the rules name the same statuses', () => {
@@ -162,18 +162,14 @@ describe('createAccountOpeningRequest', () => {
 });
 
 describe('reads are walled off by organization', () => {
-  it('a foreign, unknown or malformed id is 404 {error}', async () => {
+  it('a foreign, unknown or malformed id is not found', async () => {
     const { request } = await create();
-    const notFound = { error: 'Account opening request not found.' };
-    await expectApiError(getAccountOpeningRequest(db, otherCompany, request.id), 404, notFound);
-    await expectApiError(
-      getAccountOpeningRequest(db, demoStore, '3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90'),
-      404,
-      notFound,
-    );
-    await expectApiError(move(request.id, 'due_diligence_review', at(1), otherCompany), 404, notFound);
+    const notFound = { code: 'not_found' as const, message: 'Account opening request not found.' };
+    await expectDomainError(getAccountOpeningRequest(db, otherCompany, request.id), notFound);
+    await expectDomainError(getAccountOpeningRequest(db, demoStore, '3f0b8a52-6c1e-4d7a-9b2f-5e8c1d4a7b90'), notFound);
+    await expectDomainError(move(request.id, 'due_diligence_review', at(1), otherCompany), notFound);
     for (const malformed of ['1', 'not-a-uuid', `${request.id}x`])
-      expect(() => parseRequestId(malformed)).toThrow(ApiError);
+      expect(() => parseRequestId(malformed)).toThrow(DomainError);
     expect(parseRequestId(request.id.toUpperCase())).toBe(request.id);
   });
 
@@ -260,16 +256,19 @@ describe('transitionAccountOpeningRequest', () => {
     ]);
   });
 
-  it('refuses a move the table does not allow: 422 on status, nothing written', async () => {
+  it('refuses a move the table does not allow: a state conflict on status, nothing written', async () => {
     const { request } = await create();
-    await expectApiError(move(request.id, 'active'), 422, {
-      errors: { status: [expect.stringContaining('from pending to active')] },
+    const refusedOnStatus = { code: 'state_conflict' as const, field: 'status' };
+    await expectDomainError(move(request.id, 'active'), {
+      ...refusedOnStatus,
+      message: expect.stringContaining('from pending to active'),
     });
-    await expectApiError(move(request.id, 'pending'), 422, { errors: { status: [expect.any(String)] } });
+    await expectDomainError(move(request.id, 'pending'), refusedOnStatus);
     await move(request.id, 'due_diligence_review');
     await move(request.id, 'canceled', at(120_000));
-    await expectApiError(move(request.id, 'due_diligence_review', at(180_000)), 422, {
-      errors: { status: [expect.stringContaining('final')] },
+    await expectDomainError(move(request.id, 'due_diligence_review', at(180_000)), {
+      ...refusedOnStatus,
+      message: expect.stringContaining('final'),
     });
     const history = await db
       .select()
@@ -301,10 +300,7 @@ describe('transitionAccountOpeningRequest', () => {
     const moves = await Promise.allSettled(Array.from({ length: 6 }, () => move(request.id, 'due_diligence_review')));
     expect(moves.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of moves.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({
-        status: 422,
-        body: { errors: { status: [expect.any(String)] } },
-      });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'state_conflict', field: 'status' });
     }
     const before = (await accountsOf(demoStore)).length;
     const activations = await Promise.allSettled(
@@ -413,26 +409,25 @@ describe('webhook registration', () => {
       'https://b.example.com/hook',
     );
     expect(await findWebhookRegistration(db, demoStore, 'onboarding')).toBeNull();
-    await expectApiError(deleteWebhookRegistration(db, demoStore, 'onboarding', actor), 404, {
-      success: false,
-      error: { code: 'not_found' },
-    });
+    await expectDomainError(deleteWebhookRegistration(db, demoStore, 'onboarding', actor), { code: 'not_found' });
     expect((await findWebhookRegistration(db, otherCompany, 'onboarding'))?.url).toBe('https://other.example.com/hook');
   });
 
-  it('refuses bad bodies with the published 400 shape', () => {
+  it('refuses bad bodies as invalid input on the field at fault (url, event, or none for the body)', () => {
     const refusal = (body: unknown) => {
       try {
         parseWebhookRegistration(body);
       } catch (error) {
-        return (error as ApiError).body;
+        if (!(error instanceof DomainError)) throw error;
+        return { code: error.code, field: error.field, message: error.message };
       }
       return null;
     };
     delete process.env.WEBHOOK_ALLOW_PRIVATE;
     expect(refusal({ event: 'onboarding', url: 'http://hooks.example.com/x' })).toEqual({
-      success: false,
-      error: { code: 'invalid_url', message: expect.any(String), field: 'url' },
+      code: 'invalid',
+      field: 'url',
+      message: expect.any(String),
     });
     for (const url of [
       'not a url',
@@ -444,33 +439,25 @@ describe('webhook registration', () => {
       'https://localhost/x',
       42,
     ]) {
-      expect(refusal({ event: 'onboarding', url })?.error, String(url)).toMatchObject({
-        code: 'invalid_url',
-        field: 'url',
-      });
+      expect(refusal({ event: 'onboarding', url }), String(url)).toMatchObject({ code: 'invalid', field: 'url' });
     }
-    expect(refusal({ url: 'https://hooks.example.com' })?.error).toMatchObject({
-      code: 'invalid_event',
-      field: 'event',
-    });
-    expect(refusal({ event: 'payin', url: 'https://hooks.example.com' })?.error).toMatchObject({
-      code: 'invalid_event',
+    expect(refusal({ url: 'https://hooks.example.com' })).toMatchObject({ code: 'invalid', field: 'event' });
+    expect(refusal({ event: 'payin', url: 'https://hooks.example.com' })).toMatchObject({
+      code: 'invalid',
       field: 'event',
     });
     for (const body of [undefined, [], 'x', null])
-      expect(refusal(body)).toEqual({ success: false, error: { code: 'invalid_body', message: expect.any(String) } });
+      expect(refusal(body)).toEqual({ code: 'invalid', field: undefined, message: expect.any(String) });
     expect(refusal({ event: 'onboarding', url: 'https://hooks.example.com/x' })).toBeNull();
     process.env.WEBHOOK_ALLOW_PRIVATE = '1';
     expect(refusal({ event: 'onboarding', url: 'http://127.0.0.1:4000/x' })).toBeNull();
     // Even for tests, plain http only to loopback and private hosts: never to a public one.
     expect(refusal({ event: 'onboarding', url: 'http://hooks.example.com/x' })).toEqual({
-      success: false,
-      error: { code: 'invalid_url', message: expect.any(String), field: 'url' },
-    });
-    expect(refusal({ event: 'onboarding', url: 'http://8.8.8.8/x' })?.error).toMatchObject({
-      code: 'invalid_url',
+      code: 'invalid',
       field: 'url',
+      message: expect.any(String),
     });
+    expect(refusal({ event: 'onboarding', url: 'http://8.8.8.8/x' })).toMatchObject({ code: 'invalid', field: 'url' });
   });
 });
 

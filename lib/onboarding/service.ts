@@ -7,8 +7,8 @@ import {
   type AccountOpeningRequest,
   type AccountOpeningStatusChange,
 } from '@/db/schema';
-import { ApiError, fieldError } from '@/lib/api/errors';
-import { createdRangeFilters } from '@/lib/api/list-filters';
+import { notFoundError, stateConflict } from '@/lib/errors';
+import { createdRangeFilters } from '@/db/filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { Scope } from '@/lib/livemode';
 import { enqueueWebhook } from '@/lib/webhooks/service';
@@ -25,8 +25,7 @@ import { theRow } from '@/db/rows';
 // Not marked 'server-only': scripts/seed/ runs this service under tsx (scripts/seed.ts), where that marker throws.
 
 export const REQUEST_NOT_FOUND = 'Account opening request not found.';
-/** Onboarding has its own 404 body: `{error}` (docs/api.md). */
-export const requestNotFound = () => new ApiError(404, { error: REQUEST_NOT_FOUND });
+const requestNotFound = () => notFoundError(REQUEST_NOT_FOUND);
 
 export const ONBOARDING_EVENT = 'onboarding';
 const RESOURCE_TYPE = 'account_opening_request';
@@ -176,7 +175,7 @@ export async function transitionAccountOpeningRequest(
       .for('update');
     if (!current) throw requestNotFound();
     const problem = transitionProblem(current.status, input.status);
-    if (problem) throw fieldError('status', problem);
+    if (problem) throw stateConflict(problem, 'status');
 
     const firstActivation = input.status === 'active' && current.accountId === null;
     let accountId = current.accountId;

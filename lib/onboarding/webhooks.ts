@@ -1,53 +1,25 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { webhookRegistrations, type WebhookRegistration } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { allowPrivateTargets, webhookUrlProblem } from '@/lib/webhooks/address-guard';
 import { ONBOARDING_WEBHOOK_EVENTS, webhookRegistrationSchema, type WebhookRegistrationInput } from './schemas';
 import { theRow } from '@/db/rows';
 
-/**
- * The onboarding webhook endpoint's own error shape (docs/api.md): `{success:false, error:{code, message, field?}}`,
- * for its 400s and 401 and, so a client parses one shape, for every other refusal of that endpoint too.
- */
-export function webhookError(status: number, code: string, message: string, field?: string): ApiError {
-  return new ApiError(status, { success: false, error: { code, message, ...(field ? { field } : {}) } });
-}
+const WEBHOOK_FIELDS = new Set(['event', 'url']);
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid_body',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  408: 'request_timeout',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'invalid_request',
-  429: 'rate_limited',
-  500: 'server_error',
-};
-
-/** withAuth's `errorBody` for the webhook endpoint: shared errors (401, malformed JSON, 429, 500…) take its shape. */
-export function webhookErrorBody(error: ApiError): Record<string, unknown> {
-  if (error.body.success === false) return error.body;
-  return webhookError(error.status, CODE_BY_STATUS[error.status] ?? 'error', error.message).body;
-}
-
-const CODE_BY_FIELD: Record<string, string> = { event: 'invalid_event', url: 'invalid_url' };
-
-/** `{event, url}` or a 400 naming the first bad field. */
+/** `{event, url}`, or an invalid-input error naming the first bad field (none when the body itself is wrong). */
 export function parseWebhookRegistration(body: unknown): WebhookRegistrationInput {
   const result = webhookRegistrationSchema({ allowHttp: allowPrivateTargets() }).safeParse(body);
   if (!result.success) {
     const [issue] = result.error.issues;
     if (!issue) throw new Error('a failed parse reports at least one issue');
     const [first] = issue.path;
-    const field = typeof first === 'string' && first in CODE_BY_FIELD ? first : undefined;
-    throw webhookError(400, (field && CODE_BY_FIELD[field]) ?? 'invalid_body', issue.message, field);
+    throw invalidInput(typeof first === 'string' && WEBHOOK_FIELDS.has(first) ? first : undefined, issue.message);
   }
   const problem = webhookUrlProblem('url', result.data.url);
-  if (problem) throw webhookError(400, 'invalid_url', problem, 'url');
+  if (problem) throw invalidInput('url', problem);
   return result.data;
 }
 
@@ -55,13 +27,12 @@ export function parseWebhookRegistration(body: unknown): WebhookRegistrationInpu
 export function parseWebhookEvent(query: Record<string, string>): string {
   const event = query.event ?? 'onboarding';
   if (!(ONBOARDING_WEBHOOK_EVENTS as readonly string[]).includes(event)) {
-    throw webhookError(400, 'invalid_event', 'The event must be onboarding, the only event supported.', 'event');
+    throw invalidInput('event', 'The event must be onboarding, the only event supported.');
   }
   return event;
 }
 
-const registrationNotFound = (event: string) =>
-  webhookError(404, 'not_found', `No webhook is registered for the ${event} event.`);
+const registrationNotFound = (event: string) => notFoundError(`No webhook is registered for the ${event} event.`);
 
 export async function findWebhookRegistration(
   db: Executor,

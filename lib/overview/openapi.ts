@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { commonErrors, jsonContent, queryParameters, validationErrorSchema } from '@/lib/api/openapi-shared';
+import { commonErrors, jsonContent, queryParameters, validationErrorSchema } from '@/lib/openapi/shared';
 import { overviewQuerySchema, overviewResponseSchema } from './schemas';
 
 export function registerOverviewPaths(registry: OpenAPIRegistry): void {

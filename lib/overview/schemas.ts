@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPositiveInt } from '@/lib/api/list-query';
+import { optionalPositiveInt } from '@/lib/validation/list-query';
 import { ONBOARDING_STATUSES } from '@/lib/onboarding/rules';
 import { DELIVERY_STATUSES } from '@/lib/webhooks/rules';
 import { OVERVIEW_BUCKETS, OVERVIEW_PERIODS, type OverviewPeriod } from './rules';

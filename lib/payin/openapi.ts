@@ -6,7 +6,7 @@ import {
   jsonContent,
   messageBodySchema,
   validationErrorSchema,
-} from '@/lib/api/openapi-shared';
+} from '@/lib/openapi/shared';
 import {
   cancelPayinSchema,
   createPayinSchema,

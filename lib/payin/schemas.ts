@@ -1,8 +1,8 @@
 import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { checkCreatedRange, listQueryFields } from '@/lib/api/list-query';
-import { livemodeSchema } from '@/lib/api/openapi-shared';
-import type { PageLinks, PageMeta } from '@/lib/api/pagination';
+import { checkCreatedRange, listQueryFields } from '@/lib/validation/list-query';
+import { livemodeSchema } from '@/lib/openapi/shared';
+import type { PageLinks, PageMeta } from '@/lib/pagination';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import {

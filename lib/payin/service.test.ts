@@ -148,17 +148,15 @@ describe('createCharge', () => {
   it('refuses a markup that lifts the total past the amount cap: on markup.amount inline, on amount from the global rule', async () => {
     await expect(
       create(marketplace, pixInput({ amount: 15_000_000, markup: { mode: 'fixed', amount: 0.01 } })),
-    ).rejects.toMatchObject({
-      status: 422,
-      body: { errors: { 'markup.amount': [expect.stringContaining('R$')] } },
-    });
+    ).rejects.toMatchObject({ code: 'invalid', field: 'markup.amount', message: expect.stringContaining('R$') });
     await db
       .update(markupRules)
       .set({ mode: 'fixed', amount: '9999999.99', minChargeValue: null, maxChargeValue: null })
       .where(eq(markupRules.accountId, online.id));
     await expect(create(online, pixInput({ amount: 1_000 }))).rejects.toMatchObject({
-      status: 422,
-      body: { errors: { amount: [expect.any(String)] } },
+      code: 'invalid',
+      field: 'amount',
+      message: expect.any(String),
     });
     expect(await db.select().from(payinCharges)).toHaveLength(0);
     const atCap = await create(marketplace, pixInput({ amount: 14_999_000, markup: { mode: 'fixed', amount: 10 } }));
@@ -171,8 +169,9 @@ describe('createCharge', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
       expect((result as PromiseRejectedResult).reason).toMatchObject({
-        status: 422,
-        body: { errors: { invoice: [expect.any(String)] } },
+        code: 'invalid',
+        field: 'invoice',
+        message: expect.any(String),
       });
     }
     await expect(create(marketplace, input)).resolves.toBeTruthy();
@@ -183,8 +182,8 @@ describe('createCharge', () => {
       buyer: { name: 'X', email: 'x@example.com', document: { type: 'CPF', number: '76145193026' } },
     });
     await expect(create(online, input)).rejects.toMatchObject({
-      status: 400,
-      body: { message: 'Failed to send payin to processor' },
+      code: 'processor_refused',
+      message: 'Failed to send payin to processor',
     });
     expect(await db.select().from(payinCharges)).toHaveLength(0);
   });
@@ -195,8 +194,8 @@ describe('requestCancel', () => {
     const { charge } = await create(marketplace, pixInput());
     await age(charge.id, 4);
     await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({
-      status: 422,
-      body: { message: expect.stringContaining('5 minutes') },
+      code: 'state_conflict',
+      message: expect.stringContaining('5 minutes'),
     });
     await age(charge.id, 5);
     const canceled = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
@@ -216,8 +215,8 @@ describe('requestCancel', () => {
       metadata: { paid_amount: null },
     });
     await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({
-      status: 422,
-      body: { message: expect.stringContaining('Canceled') },
+      code: 'state_conflict',
+      message: expect.stringContaining('Canceled'),
     });
   });
 
@@ -225,7 +224,7 @@ describe('requestCancel', () => {
     const { charge } = await create(marketplace, boletoInput());
     await age(charge.id, 29);
     await expect(requestCancel(db, testScope(charge.organizationId), charge.id, actor, now)).rejects.toMatchObject({
-      status: 422,
+      code: 'state_conflict',
     });
     await age(charge.id, 30);
     const dropped = await requestCancel(db, testScope(charge.organizationId), charge.id, actor, now);
@@ -260,9 +259,11 @@ describe('requestCancel', () => {
       await db.select().from(organizations).where(eq(organizations.name, 'Other Company')),
       'select from organizations',
     );
-    await expect(requestCancel(db, testScope(other.id), charge.id, actor, now)).rejects.toMatchObject({ status: 404 });
+    await expect(requestCancel(db, testScope(other.id), charge.id, actor, now)).rejects.toMatchObject({
+      code: 'not_found',
+    });
     await expect(requestCancel(db, testScope(charge.organizationId), 999_999, actor, now)).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
   });
 });
@@ -301,8 +302,9 @@ describe('processor events', () => {
     await runDueJobs(db, jobHandlers, { now: new Date(now.getTime() + 10_000), workerId: 'test' });
     expect(await historyOf(charge.id)).toEqual([1, 7]);
     await expect(simulateProcessorEvent(db, { ...charge, statusId: 7 }, 'pay', now)).rejects.toMatchObject({
-      status: 422,
-      body: { errors: { action: [expect.any(String)] } },
+      code: 'state_conflict',
+      field: 'action',
+      message: expect.any(String),
     });
   });
 });
@@ -328,8 +330,10 @@ describe('live mode', () => {
 
   it('refuses to simulate the processor for a live charge (403)', async () => {
     const { charge } = await createLive(marketplace, pixInput());
-    await expect(simulateProcessorEvent(db, charge, 'pay', now)).rejects.toMatchObject({ status: 403 });
-    await expect(findChargeForSimulation(db, live(marketplace), charge.id)).rejects.toMatchObject({ status: 403 });
+    await expect(simulateProcessorEvent(db, charge, 'pay', now)).rejects.toMatchObject({ code: 'live_mode_refused' });
+    await expect(findChargeForSimulation(db, live(marketplace), charge.id)).rejects.toMatchObject({
+      code: 'live_mode_refused',
+    });
     expect(await historyOf(charge.id)).toEqual([1]);
   });
 
@@ -338,15 +342,15 @@ describe('live mode', () => {
     const { charge: liveCharge } = await createLive(marketplace, input);
     const { charge: testCharge } = await create(marketplace, input);
     await expect(getCharge(db, testScope(marketplace.organizationId), liveCharge.id)).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
-    await expect(getCharge(db, live(marketplace), testCharge.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getCharge(db, live(marketplace), testCharge.id)).rejects.toMatchObject({ code: 'not_found' });
     await expect(
       findChargeForSimulation(db, testScope(marketplace.organizationId), liveCharge.id),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: 'not_found' });
     await expect(
       requestCancel(db, testScope(marketplace.organizationId), liveCharge.id, actor, now),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: 'not_found' });
     const query = listPayinsQuerySchema.parse({ invoice: input.invoice });
     expect(
       (await listCharges(db, testScope(marketplace.organizationId), query)).views.map((view) => view.charge.id),

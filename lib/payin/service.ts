@@ -11,8 +11,8 @@ import {
   type PayinCharge,
   type PayinStatusChange,
 } from '@/db/schema';
-import { ApiError, fieldError, notFound } from '@/lib/api/errors';
-import { createdRangeFilters } from '@/lib/api/list-filters';
+import { DomainError, invalidInput, notFoundError, stateConflict } from '@/lib/errors';
+import { createdRangeFilters } from '@/db/filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { processorTimings } from '@/lib/config';
 import type { Scope } from '@/lib/livemode';
@@ -59,7 +59,7 @@ async function assertInvoiceFree(db: Executor, merchantAccountId: number, livemo
         eq(payinCharges.invoice, invoice),
       ),
     );
-  if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
+  if (taken) throw invalidInput('invoice', DUPLICATE_INVOICE);
 }
 
 /** The next boleto our_number of the merchant; the row lock orders concurrent creates of one merchant. */
@@ -95,7 +95,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
   assertWebhookUrl(input.notification_url);
   const processor = processorFor(scope.livemode);
   if (processor && !processor.acceptsCharge(buyerDocument))
-    throw new ApiError(400, { message: 'Failed to send payin to processor' });
+    throw new DomainError('processor_refused', 'Failed to send payin to processor');
   try {
     return await db.transaction(async (tx) => {
       // Statements that do not need each other's results are sent together: the connection pipelines them, so the
@@ -200,7 +200,7 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
     });
   } catch (error) {
     // Two requests with one invoice can both pass the check; the unique index refuses the second.
-    if (isUniqueViolation(error)) throw fieldError('invoice', DUPLICATE_INVOICE);
+    if (isUniqueViolation(error)) throw invalidInput('invoice', DUPLICATE_INVOICE);
     throw error;
   }
 }
@@ -230,7 +230,7 @@ export async function getCharge(db: Executor, scope: Scope, id: number): Promise
     .from(payinCharges)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, payinCharges.merchantAccountId))
     .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
-  if (!row) throw notFound(PAYIN_NOT_FOUND);
+  if (!row) throw notFoundError(PAYIN_NOT_FOUND);
   return { ...row, history: (await historiesOf(db, [id])).get(id) ?? [] };
 }
 
@@ -346,7 +346,7 @@ const SIMULATIONS: Record<SimulateAction, Transition> = {
 };
 
 /**
- * A sandbox processor event; a charge not in the step's starting status refuses it with 422 on `action`.
+ * A sandbox processor event; a charge not in the step's starting status refuses it (a state conflict on `action`).
  * `followUp` schedules the processor's next step in the same transaction.
  */
 export async function simulateProcessorEvent(
@@ -360,9 +360,9 @@ export async function simulateProcessorEvent(
   return db.transaction(async (tx) => {
     const moved = await transition(tx, charge.id, SIMULATIONS[action], now);
     if (!moved) {
-      throw fieldError(
-        'action',
+      throw stateConflict(
         `Cannot ${action} a payin in status ${statusObject(charge.statusId).name}; ${action} needs ${statusObject(SIMULATIONS[action].from).name}.`,
+        'action',
       );
     }
     if (followUp) await scheduleChargeStep(tx, moved.id, followUp, now);
@@ -417,12 +417,12 @@ export async function requestCancel(db: Db, scope: Scope, id: number, actor: Act
 }
 
 /** Explains a refused cancellation with the same clock the UPDATE used. */
-async function cancelRefusal(db: Executor, scope: Scope, id: number): Promise<ApiError> {
+async function cancelRefusal(db: Executor, scope: Scope, id: number): Promise<DomainError> {
   const [row] = await db
     .select({ charge: payinCharges, dbNowMs: sql<string>`(extract(epoch from now()) * 1000)::text` })
     .from(payinCharges)
     .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
-  if (!row) return notFound(PAYIN_NOT_FOUND);
+  if (!row) return notFoundError(PAYIN_NOT_FOUND);
   const { charge, dbNowMs } = row;
   const verdict = cancelEligibility(
     { ...charge, paymentMethod: charge.paymentMethod as PayinMethod },
@@ -431,7 +431,7 @@ async function cancelRefusal(db: Executor, scope: Scope, id: number): Promise<Ap
   const reason = verdict.eligible
     ? 'The payin changed while the cancellation was being processed; try again.'
     : verdict.reason;
-  return new ApiError(422, { message: reason });
+  return stateConflict(reason);
 }
 
 /** An unpaid charge past its expiry: Canceled, substatus `expired`; a no-op once it has moved on. */
@@ -500,7 +500,7 @@ export async function findChargeForSimulation(db: Executor, scope: Scope, id: nu
     .select()
     .from(payinCharges)
     .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
-  if (!charge) throw notFound(PAYIN_NOT_FOUND);
+  if (!charge) throw notFoundError(PAYIN_NOT_FOUND);
   assertSimulatable(charge);
   return charge;
 }

@@ -6,7 +6,7 @@ import {
   messageBodySchema,
   queryParameters,
   validationErrorSchema,
-} from '@/lib/api/openapi-shared';
+} from '@/lib/openapi/shared';
 import { createPayoutSchema, listPayoutsQuerySchema, payoutRecordSchema, simulatePayoutSchema } from './schemas';
 
 const invalid = { 422: { description: 'Validation failed', ...jsonContent(validationErrorSchema) } };

@@ -87,8 +87,9 @@ describe('createPayout', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
       expect((result as PromiseRejectedResult).reason).toMatchObject({
-        status: 422,
-        body: { errors: { invoice: [expect.any(String)] } },
+        code: 'invalid',
+        field: 'invoice',
+        message: expect.any(String),
       });
     }
   });
@@ -133,8 +134,9 @@ describe('sandbox processor', () => {
   it('refuses a step from the wrong status', async () => {
     const { payout } = await create(marketplace);
     await expect(simulatePayoutEvent(db, payout, 'pay', now)).rejects.toMatchObject({
-      status: 422,
-      body: { errors: { action: [expect.any(String)] } },
+      code: 'state_conflict',
+      field: 'action',
+      message: expect.any(String),
     });
     await simulatePayoutEvent(db, payout, 'reject', now);
     await step(10); // the scheduled processing finds it Rejected and does nothing

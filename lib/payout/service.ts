@@ -10,8 +10,8 @@ import {
   type PayoutPayment,
   type PayoutStatusChange,
 } from '@/db/schema';
-import { fieldError, notFound } from '@/lib/api/errors';
-import { createdRangeFilters } from '@/lib/api/list-filters';
+import { invalidInput, notFoundError, stateConflict } from '@/lib/errors';
+import { createdRangeFilters } from '@/db/filters';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import type { Scope } from '@/lib/livemode';
@@ -71,7 +71,7 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
           input.markup,
         ),
       ]);
-      if (taken) throw fieldError('invoice', DUPLICATE_INVOICE);
+      if (taken) throw invalidInput('invoice', DUPLICATE_INVOICE);
       const payout = theRow(
         await tx
           .insert(payoutPayments)
@@ -123,7 +123,7 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
       return { payout, merchantName: account.name, history: [theRow(inserted, 'insert into payoutStatusHistory')] };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('invoice', DUPLICATE_INVOICE);
+    if (isUniqueViolation(error)) throw invalidInput('invoice', DUPLICATE_INVOICE);
     throw error;
   }
 }
@@ -149,7 +149,7 @@ export async function getPayout(db: Executor, scope: Scope, id: number): Promise
     .from(payoutPayments)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, payoutPayments.merchantAccountId))
     .where(and(eq(payoutPayments.id, id), ...inScope(payoutPayments, scope)));
-  if (!row) throw notFound(PAYOUT_NOT_FOUND);
+  if (!row) throw notFoundError(PAYOUT_NOT_FOUND);
   return { ...row, history: (await historiesOf(db, [id])).get(id) ?? [] };
 }
 
@@ -249,9 +249,9 @@ export async function simulatePayoutEvent(
       .where(and(eq(payoutPayments.id, payout.id), eq(payoutPayments.statusId, step.from)))
       .returning();
     if (!moved) {
-      throw fieldError(
-        'action',
+      throw stateConflict(
         `Cannot ${action} a payout in status ${payoutStatusObject(payout.statusId).name}; ${action} needs ${payoutStatusObject(step.from).name}.`,
+        'action',
       );
     }
     await tx.insert(payoutStatusHistory).values({ payoutId: moved.id, statusId: moved.statusId, createdAt: now });
@@ -267,7 +267,7 @@ export async function findPayoutForSimulation(db: Executor, scope: Scope, id: nu
     .select()
     .from(payoutPayments)
     .where(and(eq(payoutPayments.id, id), ...inScope(payoutPayments, scope)));
-  if (!payout) throw notFound(PAYOUT_NOT_FOUND);
+  if (!payout) throw notFoundError(PAYOUT_NOT_FOUND);
   assertSimulatable(payout);
   return payout;
 }

@@ -1,17 +1,8 @@
-import type { Executor } from '@/db/client';
-import type { PayinCharge, PayoutPayment } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/errors';
+import type { Processor } from './processor';
 import { sandboxProcessor } from './sandbox';
 
-/** What payin and payout need from a payment processor. The sandbox is the only one; live mode has none yet. */
-export interface Processor {
-  /** Whether the processor takes a charge for this buyer at all; a refusal is a 400 before anything is stored. */
-  acceptsCharge(buyerDocument: string): boolean;
-  /** Hands a stored charge over, inside its create transaction. */
-  submitCharge(db: Executor, charge: PayinCharge, now: Date): Promise<void>;
-  /** Hands a stored payout over, inside its create transaction. */
-  submitPayout(db: Executor, payout: PayoutPayment, now: Date): Promise<void>;
-}
+export type { Processor } from './processor';
 
 /**
  * The processor for an object's mode. Test mode is the sandbox's; live mode has no processor connected yet, so a
@@ -25,5 +16,5 @@ export const LIVE_SIMULATION_REFUSED = 'Simulation acts on test-mode objects onl
 
 /** The simulate endpoints and the payment page's button play the processor for test-mode objects only. */
 export function assertSimulatable(object: { livemode: boolean }): void {
-  if (object.livemode) throw new ApiError(403, { message: LIVE_SIMULATION_REFUSED });
+  if (object.livemode) throw new DomainError('live_mode_refused', LIVE_SIMULATION_REFUSED);
 }

@@ -4,7 +4,7 @@ import { enqueueJob } from '@/lib/jobs/service';
 import { sandboxOutcome } from '@/lib/payin/rules';
 import type { SimulateAction } from '@/lib/payin/schemas';
 import type { PayoutSimulation } from '@/lib/payout/schemas';
-import type { Processor } from './index';
+import type { Processor } from './processor';
 
 /** The jobs in which the sandbox plays the processor's next step; payin and payout run them (test mode only). */
 export const SANDBOX_JOBS = { payin: 'payin.sandbox.step', payout: 'payout.sandbox.step' } as const;

@@ -6,7 +6,7 @@ import {
   messageBodySchema,
   queryParameters,
   validationErrorSchema,
-} from '@/lib/api/openapi-shared';
+} from '@/lib/openapi/shared';
 import {
   batchRefusedSchema,
   listBatchesQuerySchema,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { digitsOnly, required, text } from '@/lib/validation/fields';
 import { MAX_RECORDS_PER_BATCH } from './limits';
 import { FILTER_DATE_RANGE, isCalendarDate, isFilterableDate } from '@/lib/dates';
-import { optionalPositiveInt, pagingFields } from '@/lib/api/list-query';
-import { livemodeSchema } from '@/lib/api/openapi-shared';
+import { optionalPositiveInt, pagingFields } from '@/lib/validation/list-query';
+import { livemodeSchema } from '@/lib/openapi/shared';
 
 const optionalText = (field: string, max = 255) =>
   z

@@ -166,13 +166,13 @@ describe('resolveRecord', () => {
     });
     await expect(
       resolveRecord(db, testScope(online.organizationId), manual.id, { status_id: 6 }, actor, now),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: 'state_conflict', field: 'status_id' });
     await expect(
       resolveRecord(db, testScope(online.organizationId), fine.id, { status_id: 6 }, actor, now),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: 'state_conflict', field: 'status_id' });
     await expect(
       resolveRecord(db, testScope(online.organizationId + 100), manual.id, { status_id: 6 }, actor, now),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: 'not_found' });
     const notices = await db
       .select()
       .from(webhookDeliveries)

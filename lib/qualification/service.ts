@@ -2,7 +2,7 @@ import { inScope } from '@/db/scope';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor, type Tx } from '@/db/client';
 import { merchantAccounts, qualificationRecords, type MerchantAccount, type QualificationRecord } from '@/db/schema';
-import { fieldError, notFound } from '@/lib/api/errors';
+import { notFoundError, stateConflict } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJobs, type JobDefinition } from '@/lib/jobs/service';
 import type { Scope } from '@/lib/livemode';
@@ -222,7 +222,7 @@ export async function getRecord(db: Executor, scope: Scope, id: number): Promise
     .from(qualificationRecords)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
     .where(and(eq(qualificationRecords.id, id), ...inScope(qualificationRecords, scope)));
-  if (!row) throw notFound(QUALIFICATION_NOT_FOUND);
+  if (!row) throw notFoundError(QUALIFICATION_NOT_FOUND);
   return row;
 }
 
@@ -340,9 +340,9 @@ export async function resolveRecord(
       .returning();
     if (!resolved) {
       const current = await getRecord(tx, scope, id);
-      throw fieldError(
-        'status_id',
+      throw stateConflict(
         `Only a record Awaiting manual correction can be resolved; this one is ${QUALIFICATION_STATUSES[current.record.statusId]?.name}.`,
+        'status_id',
       );
     }
     await enqueueWebhooks(tx, notificationOf(resolved, now));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { livemodeSchema } from '@/lib/api/openapi-shared';
+import { livemodeSchema } from '@/lib/openapi/shared';
 import { FILTER_DATE_RANGE, isFilterableDate } from '@/lib/dates';
 import { DELIVERY_STATUSES } from './rules';
 

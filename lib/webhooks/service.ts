@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { jobs, webhookAttempts, webhookDeliveries, type Job, type WebhookDelivery } from '@/db/schema';
 import { signingKeyFor } from '@/lib/accounts/service';
-import { fieldError, notFound } from '@/lib/api/errors';
+import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { enqueueJob, enqueueJobs, JobPostponed, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
@@ -229,7 +229,7 @@ async function findDelivery(db: Executor, scope: Scope, id: number): Promise<Web
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, id), ...inScope(webhookDeliveries, scope)));
-  if (!delivery) throw notFound('Delivery not found.');
+  if (!delivery) throw notFoundError('Delivery not found.');
   return delivery;
 }
 
@@ -311,7 +311,7 @@ export async function resendDelivery(
 /** 422 on `field` for a webhook URL that webhookUrlProblem refuses; nothing for an absent one. */
 export function assertWebhookUrl(url: string | null | undefined, field = 'notification_url'): void {
   const problem = url ? webhookUrlProblem(field, url) : null;
-  if (problem) throw fieldError(field, problem);
+  if (problem) throw invalidInput(field, problem);
 }
 
 /** A signed `test` event to any URL, to check a receiver and its signature verification; in the caller's mode. */

@@ -19,7 +19,7 @@ import { Card } from '@/components/ui/card';
 import { TableHeader, TableStates } from '@/components/ui/table';
 import type { TeamMemberRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
-import type { PageMeta } from '@/lib/api/pagination';
+import type { PageMeta } from '@/lib/pagination';
 import type { AuditEntry } from '@/lib/audit/schemas';
 import { AuditDetails } from './audit-details';
 import { auditSummary } from './audit-summary';

@@ -1,7 +1,7 @@
 import { formatDocument } from '../payouts/brl';
 
 // The API's shapes, from the schemas its OpenAPI document publishes (types only: nothing of zod reaches the page).
-import type { PageMeta } from '@/lib/api/pagination';
+import type { PageMeta } from '@/lib/pagination';
 import type {
   DataQualificationRecord,
   QualificationBatchSummary,

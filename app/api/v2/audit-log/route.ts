@@ -1,5 +1,5 @@
 import { json } from '@/lib/api/errors';
-import { pageEnvelope } from '@/lib/api/pagination';
+import { pageEnvelope } from '@/lib/pagination';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { listAuditQuerySchema } from '@/lib/audit/schemas';

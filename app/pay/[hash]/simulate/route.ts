@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { publicOrigin, sandboxMode } from '@/lib/config';
+import { isDomainError } from '@/lib/errors';
 import { LIVE_SIMULATION_REFUSED } from '@/lib/processor';
 import { getChargeByHash, simulateProcessorEvent } from '@/lib/payin/service';
 import { isSameOriginRequest } from '@/lib/security/origin';
@@ -27,8 +27,8 @@ export async function POST(req: Request, { params }: { params: Promise<{ hash: s
     try {
       await simulateProcessorEvent(db, view.charge, 'pay', now);
     } catch (error) {
-      // 422: the charge is no longer Created (paid in another tab, canceled…); the page shows its status.
-      if (!(error instanceof ApiError && error.status === 422)) throw error;
+      // The charge is no longer Created (paid in another tab, canceled…); the page shows its status.
+      if (!isDomainError(error, 'state_conflict')) throw error;
     }
   }
   // Relative, so the redirect never depends on a Host header; the hash is 32 hex characters (checked by the lookup).

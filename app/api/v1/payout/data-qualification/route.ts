@@ -1,4 +1,6 @@
-import { ApiError, json } from '@/lib/api/errors';
+import { batchRefused, qualificationBatchErrors } from '@/lib/api/error-families';
+import { json } from '@/lib/api/errors';
+import { isDomainError } from '@/lib/errors';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
@@ -7,29 +9,13 @@ import { serializeRecord } from '@/lib/qualification/serialize';
 import { listRecords } from '@/lib/qualification/list';
 import { createBatch } from '@/lib/qualification/service';
 
-/** Data qualification's own 400 shape, also for a request that fails before any record is read. */
-const refusedBody = (message: string): BatchRefusal => ({
-  message,
-  info: {
-    errors: [{ line: null, batch_code: null, custom_code: null, message }],
-    uploadSuccess: [],
-    uploadChangeService: [],
-  },
-});
-const batchRefused = (message: string) => new ApiError(400, refusedBody(message));
-
-/** A malformed, oversized or non-JSON body is refused in the same shape; authentication errors keep the API's own. */
-const REFUSED_BODY_STATUSES = new Set([400, 413, 415]);
-const shapeError = (error: ApiError) =>
-  REFUSED_BODY_STATUSES.has(error.status) && !('info' in error.body) ? refusedBody(error.message) : error.body;
-
 export const POST = withAuth(
-  { maxBodyBytes: MAX_BATCH_BYTES, errorBody: shapeError },
+  { maxBodyBytes: MAX_BATCH_BYTES, ...qualificationBatchErrors },
   async ({ db, body, principal, actor, now, merchant }) => {
     const parsed = qualificationBatchSchema.safeParse(body);
     if (!parsed.success) throw batchRefused(parsed.error.issues.map((issue) => issue.message).join(' '));
     const account = await merchant(parsed.data.merchant_id).catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 422 ? batchRefused(error.message) : error;
+      throw isDomainError(error, 'invalid') ? batchRefused(error.message) : error;
     });
     const outcome = await createBatch(db, {
       scope: principal,

@@ -1,12 +1,13 @@
+import { markupErrors } from '@/lib/api/error-families';
 import { json } from '@/lib/api/errors';
 import { parseIdParam, parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
-import { MARKUP_SERVER_ERROR, updateMarkupSchema } from '@/lib/markup/schemas';
+import { updateMarkupSchema } from '@/lib/markup/schemas';
 import { serializeMarkupRule } from '@/lib/markup/serialize';
 import { updateMarkupRule } from '@/lib/markup/service';
 
 export const PATCH = withAuth<{ markupId: string }>(
-  { serverErrorBody: MARKUP_SERVER_ERROR },
+  markupErrors,
   async ({ db, principal, params, body, actor, now }) => {
     const id = parseIdParam(params.markupId, 'Markup not found.');
     const input = parseWith(updateMarkupSchema, body ?? {});

@@ -1,3 +1,4 @@
+import { onboardingWebhookErrors } from '@/lib/api/error-families';
 import { json } from '@/lib/api/errors';
 import { withAuth } from '@/lib/api/with-auth';
 import { serializeWebhookRegistration } from '@/lib/onboarding/serialize';
@@ -7,11 +8,10 @@ import {
   parseWebhookEvent,
   parseWebhookRegistration,
   registerWebhook,
-  webhookErrorBody,
 } from '@/lib/onboarding/webhooks';
 
 // Every error of this endpoint, 401 included, takes the onboarding webhooks' `{success:false, error:{code, message, field?}}` (docs/api.md).
-const options = { errorBody: webhookErrorBody };
+const options = onboardingWebhookErrors;
 
 /** 201 on the first registration of the event, 200 when it replaces the URL. */
 export const POST = withAuth(options, async ({ db, body, principal, actor, now }) => {

@@ -1,3 +1,4 @@
+import { onboardingRequestErrors } from '@/lib/api/error-families';
 import { json } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
@@ -7,7 +8,7 @@ import { parseRequestId, transitionAccountOpeningRequest } from '@/lib/onboardin
 
 /** Operators only (platform operators review onboarding requests; merchants only submit them); a refused move is 422 on `status`. */
 export const POST = withAuth<{ id: string }>(
-  { role: 'operator' },
+  { role: 'operator', ...onboardingRequestErrors },
   async ({ db, params, body, principal, actor, now }) => {
     const id = parseRequestId(params.id);
     const input = parseWith(transitionRequestSchema, body);

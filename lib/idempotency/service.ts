@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
-import { ApiError, fieldError } from './errors';
+import { DomainError, invalidInput } from '@/lib/errors';
 
 const RETENTION_MS = 24 * 60 * 60_000;
 /**
@@ -36,7 +36,7 @@ export async function startIdempotentRequest(
   input: KeyScope & { fingerprint: string; now: Date },
 ): Promise<IdempotencyStart> {
   if (!KEY_PATTERN.test(input.key)) {
-    throw fieldError('Idempotency-Key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
+    throw invalidInput('Idempotency-Key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
   }
   const scope = ofKey(input);
   // A key past its retention is forgotten, so it may start a new request.
@@ -72,10 +72,10 @@ export async function startIdempotentRequest(
   const [existing] = await db.select().from(idempotencyKeys).where(scope);
   if (!existing) return startIdempotentRequest(db, input);
   if (existing.requestHash !== input.fingerprint) {
-    throw fieldError('Idempotency-Key', 'This Idempotency-Key was already used with a different request.');
+    throw invalidInput('Idempotency-Key', 'This Idempotency-Key was already used with a different request.');
   }
   if (existing.responseStatus === null || existing.responseBody === null) {
-    throw new ApiError(409, { message: 'A request with this Idempotency-Key is still being processed.' });
+    throw new DomainError('in_progress', 'A request with this Idempotency-Key is still being processed.');
   }
   return { kind: 'replay', status: existing.responseStatus, body: existing.responseBody };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { freshTestDb } from '@/test/db';
-import { finishIdempotentRequest, IN_FLIGHT_LEASE_MS, requestFingerprint, startIdempotentRequest } from './idempotency';
+import { finishIdempotentRequest, IN_FLIGHT_LEASE_MS, requestFingerprint, startIdempotentRequest } from './service';
 
 let db: Db;
 let organizationId: number;
@@ -16,25 +16,25 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 const fingerprint = requestFingerprint('POST', '/api/v2/payin/payments', '{"invoice":"A"}');
 const start = (now: Date, body = fingerprint) =>
   startIdempotentRequest(db, { organizationId, livemode: false, key: 'order-9', fingerprint: body, now });
-const statusOf = (attempt: Promise<unknown>) =>
+const outcomeOf = (attempt: Promise<unknown>) =>
   attempt.then(
     () => 'new',
-    (error: { status?: number }) => error.status,
+    (error: { code?: string }) => error.code,
   );
 
 describe('a claim whose request never finished (its process was killed)', () => {
-  it('answers 409 during its lease, then lets a retry with the same body take it over', async () => {
+  it('is in progress during its lease, then lets a retry with the same body take it over', async () => {
     expect(await start(t0)).toEqual({ kind: 'new' });
-    expect(await statusOf(start(later(IN_FLIGHT_LEASE_MS - 1_000)))).toBe(409);
+    expect(await outcomeOf(start(later(IN_FLIGHT_LEASE_MS - 1_000)))).toBe('in_progress');
     expect(await start(later(IN_FLIGHT_LEASE_MS + 1_000))).toEqual({ kind: 'new' });
     // The takeover starts a new lease.
-    expect(await statusOf(start(later(IN_FLIGHT_LEASE_MS + 2_000)))).toBe(409);
+    expect(await outcomeOf(start(later(IN_FLIGHT_LEASE_MS + 2_000)))).toBe('in_progress');
   });
 
-  it('is not taken over by another body (422), and a finished request is replayed however old', async () => {
+  it('is not taken over by another body (invalid), and a finished request is replayed however old', async () => {
     await start(t0);
     const otherBody = requestFingerprint('POST', '/api/v2/payin/payments', '{"invoice":"B"}');
-    expect(await statusOf(start(later(IN_FLIGHT_LEASE_MS + 1_000), otherBody))).toBe(422);
+    expect(await outcomeOf(start(later(IN_FLIGHT_LEASE_MS + 1_000), otherBody))).toBe('invalid');
 
     await finishIdempotentRequest(db, {
       organizationId,
@@ -49,10 +49,10 @@ describe('a claim whose request never finished (its process was killed)', () => 
   it('lets exactly one of several racing retries take it over', async () => {
     await start(t0);
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => statusOf(start(later(IN_FLIGHT_LEASE_MS + 1_000)))),
+      Array.from({ length: 5 }, () => outcomeOf(start(later(IN_FLIGHT_LEASE_MS + 1_000)))),
     );
     expect(outcomes.filter((outcome) => outcome === 'new')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome === 409)).toHaveLength(4);
+    expect(outcomes.filter((outcome) => outcome === 'in_progress')).toHaveLength(4);
   });
 });
 

@@ -1,0 +1,12 @@
+import type { Executor } from '@/db/client';
+import type { PayinCharge, PayoutPayment } from '@/db/schema';
+
+/** What payin and payout need from a payment processor. The sandbox is the only one; live mode has none yet. */
+export interface Processor {
+  /** Whether the processor takes a charge for this buyer at all; a refusal is a 400 before anything is stored. */
+  acceptsCharge(buyerDocument: string): boolean;
+  /** Hands a stored charge over, inside its create transaction. */
+  submitCharge(db: Executor, charge: PayinCharge, now: Date): Promise<void>;
+  /** Hands a stored payout over, inside its create transaction. */
+  submitPayout(db: Executor, payout: PayoutPayment, now: Date): Promise<void>;
+}
