@@ -41,6 +41,7 @@ export function SearchLauncher() {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- only the browser knows the platform; the server says Ctrl K
     if (isMac()) setShortcut('⌘K');
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {

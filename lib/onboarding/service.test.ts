@@ -301,7 +301,7 @@ describe('transitionAccountOpeningRequest', () => {
     const moves = await Promise.allSettled(Array.from({ length: 6 }, () => move(request.id, 'due_diligence_review')));
     expect(moves.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of moves.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({
+      expect(result.reason).toMatchObject({
         status: 422,
         body: { errors: { status: [expect.any(String)] } },
       });
