@@ -136,6 +136,7 @@ function StateNotice({
 }
 
 async function PixInstrument({ pix, total }: { pix: PayinPix; total: number }) {
+  const qrDataUrl = await pixQrDataUrl(pix.qr_code);
   return (
     <Card className="p-6">
       <h2 className="text-base font-semibold text-slate-900">Pay with pix</h2>
@@ -147,7 +148,7 @@ async function PixInstrument({ pix, total }: { pix: PayinPix; total: number }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- a data URL from our own server: next/image has nothing to optimize */}
         <img
           data-testid="pix-qr"
-          src={await pixQrDataUrl(pix.qr_code)}
+          src={qrDataUrl}
           alt={`Pix QR code for ${formatBrl(total)}`}
           width={208}
           height={208}
