@@ -37,10 +37,13 @@ describe('the layers', () => {
     );
   });
 
-  it('keep the shared kernel and db below the domains, and components below app/', async () => {
+  it('keep db below the domains, the shared kernel below db, and components below app/', async () => {
     const domainImport = 'export { PAYIN_STATUS } from "@/lib/payin/rules";';
     expect(await problems('lib/boundary-fixture.ts', domainImport)).toEqual(
       refusedBy('import/no-restricted-paths', 'The shared kernel'),
+    );
+    expect(await problems('lib/boundary-fixture.ts', 'export type { Db } from "@/db/client";')).toEqual(
+      refusedBy('import/no-restricted-paths', 'db/ sits above it'),
     );
     expect(await problems('db/boundary-fixture.ts', domainImport)).toEqual(
       refusedBy('import/no-restricted-paths', 'db/ imports only itself and the shared kernel'),
