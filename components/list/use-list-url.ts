@@ -37,7 +37,8 @@ export function useListUrl(selectedMerchantId: number | null, { byAccount = true
     if (!byAccount || previousSelection.current === selectedMerchantId) return;
     previousSelection.current = selectedMerchantId;
     if (params.has('merchant_id')) update({ merchant_id: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the sidebar selection acts; `params` and `update` are read as they are then
+    // Only a change of the sidebar selection acts; `params` and `update` are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [selectedMerchantId]);
 
   return { params, page, update, setFilter, router };

@@ -39,7 +39,7 @@ function useSearch(text: string): State {
   useEffect(() => {
     const query = text.trim();
     if (!query) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied box drops the last search's answer at once
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied box drops the last answer at once
       setState({ status: 'idle' });
       return;
     }

@@ -77,7 +77,7 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
   const registration = useRegistration();
   const registered = registration.data ?? null;
   const [url, setUrl] = useState('');
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the field restarts from the saved URL each time that changes
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- restart from the saved URL when it changes
   useEffect(() => setUrl(registered?.url ?? ''), [registered?.url]);
 
   const settle = (next: WebhookRegistrationRecord | null) =>

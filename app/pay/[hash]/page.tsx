@@ -145,7 +145,7 @@ async function PixInstrument({ pix, total }: { pix: PayinPix; total: number }) {
         cola&rdquo;.
       </p>
       <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL from our own server: next/image has nothing to optimize */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL: nothing for next/image to optimize */}
         <img
           data-testid="pix-qr"
           src={qrDataUrl}
@@ -228,7 +228,7 @@ function BoletoInstrument({
         {originator?.helpdesk && <Field label="Helpdesk">{originator.helpdesk}</Field>}
       </dl>
       <div className="mt-6 bg-white py-2">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn here: next/image has nothing to optimize */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL: nothing for next/image to optimize */}
         <img
           data-testid="boleto-barcode"
           src={boletoBarcodeDataUrl(boleto.bar_code_number)}
