@@ -13,7 +13,8 @@ export async function killWorkerMidDelivery(setup: Setup): Promise<void> {
   const receiver = await startReceiver(() => ({ status: 200, body: 'ok', delayMs: 1_500 }));
   try {
     const url = `${receiver.url}?scenario=${S}`;
-    await app(S, databaseUrl, PORTS.workerDelivery, { WORKER_IN_APP: '0' });
+    // The API refuses a loopback notification_url unless WEBHOOK_ALLOW_PRIVATE=1, and so does the worker when sending.
+    await app(S, databaseUrl, PORTS.workerDelivery, { WORKER_IN_APP: '0', WEBHOOK_ALLOW_PRIVATE: '1' });
     for (let index = 0; index < EVENTS; index++)
       await paidCharge(PORTS.workerDelivery, setup.merchantId, `delivery-${index}`, url);
     const first = worker(S, databaseUrl, { WEBHOOK_ALLOW_PRIVATE: '1' });
@@ -58,14 +59,15 @@ export async function killWorkerMidDelivery(setup: Setup): Promise<void> {
 export async function killWorkerMidBatch(setup: Setup): Promise<void> {
   const S = 'worker-batch';
   const databaseUrl = await scenarioDatabase(setup, 'worker_batch');
-  await app(S, databaseUrl, PORTS.workerBatch, { WORKER_IN_APP: '0' });
+  await app(S, databaseUrl, PORTS.workerBatch, { WORKER_IN_APP: '0', WEBHOOK_ALLOW_PRIVATE: '1' });
   const { firstJobId } = await queryOne<{ firstJobId: number }>(
     databaseUrl,
     (sql) => sql`select coalesce(max(id), 0)::int + 1 as "firstJobId" from jobs`,
   );
   const batchCode = `faults-${Date.now().toString(36)}`;
   // Every status change writes a notification in its transaction, so they count how often each record was processed.
-  // The worker refuses the loopback address (WEBHOOK_ALLOW_PRIVATE unset), so they are never sent anywhere.
+  // The API takes their loopback URL (WEBHOOK_ALLOW_PRIVATE=1 above); the workers refuse it (the variable unset for
+  // them), so they are never sent anywhere.
   const upload = await api(
     PORTS.workerBatch,
     'POST',
