@@ -5,6 +5,7 @@ import {
   demoStoreKey,
   expect422,
   type Json,
+  MICROSECONDS,
   pixPayoutBody,
   sha256hex,
   unique,
@@ -13,7 +14,6 @@ import {
 import { bearer, demo, signedInContext } from '../support/demo';
 
 const asOther = bearer(demo.otherCompanyKey);
-const MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 let key: string;
 let asDemo: Record<string, string>;

@@ -1,6 +1,29 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import fc from 'fast-check';
-import type { Json } from '../support/api';
+import { demoStoreKey, type Json } from '../support/api';
+
+/**
+ * The fuzz project (e2e/fuzz). Bad input never causes a 5xx (the README's performance and reliability table): every
+ * endpoint gets generated bodies, raw non-JSON bodies and odd queries; none may answer 5xx, every error keeps the
+ * endpoint's own shape, and a refused request writes nothing (each create endpoint's count grows by exactly its
+ * successes). Runs after the other projects, since valid mutations change data. Its spec files may run side by side:
+ * only bodies.spec.ts creates the rows those counts cover, one endpoint at a time.
+ */
+
+/** A fresh key per endpoint, so the fuzzing of one never spends another's rate limit. */
+export const keyFor = async (name: string) =>
+  (await demoStoreKey(test.info().project.use.baseURL!, `fuzz ${name}`)).headers;
+
+export type BodyEndpoint = {
+  name: string;
+  method: string;
+  path: () => string;
+  valid: () => Json;
+  shape: ErrorShape;
+  /** Rows the endpoint creates, and how many one answer created. */
+  count?: (headers: Record<string, string>) => Promise<number>;
+  created?: (status: number, sent: unknown, answer: Json) => number;
+};
 
 /** Generated requests per endpoint and kind of generator: short in `npm test`, thousands in `npm run test:fuzz`. */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 25);

@@ -1,4 +1,5 @@
-import { saoPauloToday } from '@/lib/payin/rules';
+import { PAYIN_STATUS, saoPauloToday } from '@/lib/payin/rules';
+import { PAYOUT_STATUS } from '@/lib/payout/rules';
 
 /** The overview's calendar: São Paulo days (UTC−3 all year), periods that end today, day or ISO-week buckets. */
 
@@ -6,6 +7,12 @@ export const OVERVIEW_PERIODS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 export type OverviewPeriod = keyof typeof OVERVIEW_PERIODS;
 export const OVERVIEW_BUCKETS = ['day', 'week'] as const;
 export type OverviewBucket = (typeof OVERVIEW_BUCKETS)[number];
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+/** Charges whose money moved, and payouts whose money did not (their volume leaves them out). */
+export const PAID_PAYIN = [PAYIN_STATUS.paid, PAYIN_STATUS.credited];
+export const REFUSED_PAYOUT = [PAYOUT_STATUS.failed, PAYOUT_STATUS.rejected, PAYOUT_STATUS.canceled];
 
 const DAY_MS = 86_400_000;
 

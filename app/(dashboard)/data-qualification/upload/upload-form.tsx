@@ -2,21 +2,23 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { Download, Upload } from 'lucide-react';
+import { Download } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { downloadCsv } from '@/components/list/export-csv';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { FieldError, Label, Select } from '@/components/ui/input';
 import { elementAt } from '@/lib/arrays';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
 import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
 import { API_PATH } from '../records';
 import { useQualificationServices } from '../use-catalogues';
+import { AccountSelect } from './account-select';
 import { exampleJson, templateCsv, type ReadBatch, type ReadOutcome } from './batch-columns';
 import type { RowCheck } from './batch-check';
 import { BatchSource, megabytes, type Source } from './batch-source';
+import { SendBar } from './send-bar';
+import { ServiceSelect } from './service-select';
 import type { Outcome, Report } from './upload-result';
 
 type Account = { id: number; name: string };
@@ -206,51 +208,14 @@ export function UploadForm({
           }
         />
         <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-          <div>
-            <Label htmlFor="dq-service">Service</Label>
-            <Select
-              id="dq-service"
-              value={serviceId}
-              onChange={(event) => setServiceId(event.target.value)}
-              aria-invalid={serviceError ? true : undefined}
-              data-testid="dq-service"
-            >
-              <option value="">{services.isPending ? 'Loading services…' : 'Choose a service'}</option>
-              {services.data?.map(({ id, name }) => (
-                <option key={id} value={id}>
-                  {id} · {name}
-                </option>
-              ))}
-            </Select>
-            <FieldError
-              message={
-                serviceError ?? (services.error ? `Could not load the services: ${services.error.message}` : undefined)
-              }
-            />
-            {service?.requires_amount && (
-              <p className="mt-1 text-xs text-slate-500" data-testid="dq-amount-note">
-                This service deposits each record’s <code>amount</code> (0.01 to 150,000) in the account. Records
-                without one are moved to service {service.id - 2} (micro deposit) and listed as service changes.
-              </p>
-            )}
-          </div>
-          {accounts.length > 1 && (
-            <div>
-              <Label htmlFor="dq-account">Account</Label>
-              <Select
-                id="dq-account"
-                value={merchantId}
-                onChange={(event) => setMerchantId(event.target.value)}
-                data-testid="dq-account"
-              >
-                {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )}
+          <ServiceSelect
+            value={serviceId}
+            onChange={setServiceId}
+            error={serviceError}
+            services={services}
+            service={service}
+          />
+          {accounts.length > 1 && <AccountSelect accounts={accounts} value={merchantId} onChange={setMerchantId} />}
           <div className="md:col-span-2">
             <BatchSource
               source={source}
@@ -287,36 +252,19 @@ export function UploadForm({
             serviceId={service?.id ?? null}
             requiresAmount={service?.requires_amount ?? false}
           />
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-5 py-4">
-            <Button
-              onClick={submit}
-              disabled={upload.isPending || upload.isSuccess || validIndexes.length === 0}
-              data-testid="dq-submit"
-            >
-              <Upload className="size-4" aria-hidden />
-              {upload.isPending ? 'Sending…' : sendLabel(validIndexes.length, read.batch.items.length)}
-            </Button>
-            {validIndexes.length === 0 && (
-              <span className="text-sm text-red-700">
-                Every row has errors: fix the {read.batch.origin === 'csv' ? 'file' : 'JSON'} and read it again.
-              </span>
-            )}
-            {upload.error && (
-              <span className="text-sm text-red-600" role="alert">
-                {upload.error.message}
-              </span>
-            )}
-          </div>
+          <SendBar
+            valid={validIndexes.length}
+            total={read.batch.items.length}
+            origin={read.batch.origin}
+            sending={upload.isPending}
+            sent={upload.isSuccess}
+            error={upload.error}
+            onSend={submit}
+          />
         </Card>
       )}
 
       {upload.data && <UploadResult outcome={upload.data} onStartOver={startOver} />}
     </div>
   );
-}
-
-function sendLabel(valid: number, total: number): string {
-  const records = `${valid.toLocaleString()} record${valid === 1 ? '' : 's'}`;
-  if (valid === 0) return 'Nothing to send';
-  return valid === total ? `Send ${records}` : `Send ${records} without errors`;
 }

@@ -1,0 +1,27 @@
+'use client';
+
+import { Label, Select } from '@/components/ui/input';
+
+/** The merchant account the batch is for, when the organization has more than one. */
+export function AccountSelect({
+  accounts,
+  value,
+  onChange,
+}: {
+  accounts: { id: number; name: string }[];
+  value: string;
+  onChange: (merchantId: string) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor="dq-account">Account</Label>
+      <Select id="dq-account" value={value} onChange={(event) => onChange(event.target.value)} data-testid="dq-account">
+        {accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PayinCharge } from '@/db/schema';
+import { PAYIN_STATUS } from '@/lib/payin/rules';
+
+export type PageState = 'open' | 'paid' | 'canceled' | 'expired' | 'rejected' | 'dropRequested';
+
+export const STATE_BADGES: Record<
+  PageState,
+  { label: string; tone: 'info' | 'success' | 'danger' | 'warning' | 'neutral' }
+> = {
+  open: { label: 'Awaiting payment', tone: 'info' },
+  paid: { label: 'Paid', tone: 'success' },
+  canceled: { label: 'Canceled', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'warning' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  dropRequested: { label: 'Withdrawn', tone: 'neutral' },
+};
+
+/** What the buyer needs to know. A Created charge past its expiry (before the expiry job runs) is already unpayable. */
+export function pageState(charge: PayinCharge, now: Date): PageState {
+  switch (charge.statusId) {
+    case PAYIN_STATUS.paid:
+    case PAYIN_STATUS.credited:
+      return 'paid';
+    case PAYIN_STATUS.canceled:
+      return charge.substatus?.code === 'expired' ? 'expired' : 'canceled';
+    case PAYIN_STATUS.rejected:
+      return 'rejected';
+    case PAYIN_STATUS.dropRequested:
+      return 'dropRequested';
+    default:
+      return now >= charge.expiresAt ? 'expired' : 'open';
+  }
+}

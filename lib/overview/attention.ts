@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { theRow } from '@/db/rows';
+import {
+  accountOpeningRequests,
+  payinCharges,
+  payoutPayments,
+  qualificationBatchCounts,
+  webhookDeliveries,
+} from '@/db/schema';
+import { inScope } from '@/db/scope';
+import type { Scope } from '@/lib/livemode';
+import { CANCEL_AFTER_MS, PAYIN_STATUS } from '@/lib/payin/rules';
+import { PAYOUT_STATUS } from '@/lib/payout/rules';
+import { QUALIFICATION_STATUS } from '@/lib/qualification/rules';
+import type { OverviewRange } from './rules';
+
+// The lists of things that need someone, each its first rows and its total.
+
+const ATTENTION_ROWS = 5;
+
+/** A list that needs someone: its first rows and how many there are in all. */
+async function attention<Row>(
+  rows: Promise<Row[]>,
+  total: Promise<{ total: number }[]>,
+): Promise<{ total: number; items: Row[] }> {
+  const [items, counted] = await Promise.all([rows, total]);
+  return { total: theRow(counted, 'count').total, items };
+}
+
+export function cancelableCharges(db: Executor, where: SQL[], now: Date) {
+  const eligible = and(
+    ...where,
+    eq(payinCharges.statusId, PAYIN_STATUS.created),
+    or(
+      and(
+        eq(payinCharges.paymentMethod, 'pix'),
+        lte(payinCharges.createdAt, new Date(now.getTime() - CANCEL_AFTER_MS.pix)),
+      ),
+      and(
+        eq(payinCharges.paymentMethod, 'boleto'),
+        lte(payinCharges.createdAt, new Date(now.getTime() - CANCEL_AFTER_MS.boleto)),
+      ),
+    ),
+  );
+  return attention(
+    db
+      .select({
+        id: payinCharges.id,
+        invoice: payinCharges.invoice,
+        payment_method: payinCharges.paymentMethod,
+        amount: payinCharges.amount,
+        created_at: payinCharges.createdAt,
+      })
+      .from(payinCharges)
+      .where(eligible)
+      .orderBy(asc(payinCharges.createdAt), asc(payinCharges.id))
+      .limit(ATTENTION_ROWS),
+    db.select({ total: count() }).from(payinCharges).where(eligible),
+  );
+}
+
+export function failedPayouts(db: Executor, where: SQL[], range: OverviewRange) {
+  const failed = and(
+    ...where,
+    eq(payoutPayments.statusId, PAYOUT_STATUS.failed),
+    gte(payoutPayments.createdAt, range.start),
+  );
+  return attention(
+    db
+      .select({
+        id: payoutPayments.id,
+        invoice: payoutPayments.invoice,
+        amount: payoutPayments.amount,
+        failure_reason: payoutPayments.failureReason,
+        updated_at: payoutPayments.updatedAt,
+      })
+      .from(payoutPayments)
+      .where(failed)
+      .orderBy(desc(payoutPayments.updatedAt), desc(payoutPayments.id))
+      .limit(ATTENTION_ROWS),
+    db.select({ total: count() }).from(payoutPayments).where(failed),
+  );
+}
+
+export function batchesWithInvalidRecords(db: Executor, scope: Scope, merchantId: number | null) {
+  const invalid = and(
+    ...inScope(qualificationBatchCounts, scope),
+    ...(merchantId === null ? [] : [eq(qualificationBatchCounts.merchantAccountId, merchantId)]),
+    eq(qualificationBatchCounts.statusId, QUALIFICATION_STATUS.invalid),
+    sql`${qualificationBatchCounts.records} > 0`,
+  );
+  return attention(
+    db
+      .select({
+        batch_code: qualificationBatchCounts.batchCode,
+        merchant_id: qualificationBatchCounts.merchantAccountId,
+        invalid_records: qualificationBatchCounts.records,
+        last_changed_at: qualificationBatchCounts.lastChangedAt,
+      })
+      .from(qualificationBatchCounts)
+      .where(invalid)
+      .orderBy(desc(qualificationBatchCounts.lastChangedAt))
+      .limit(ATTENTION_ROWS),
+    db.select({ total: count() }).from(qualificationBatchCounts).where(invalid),
+  );
+}
+
+export function waitingOnboarding(db: Executor, organizationId: number) {
+  const waiting = and(
+    eq(accountOpeningRequests.organizationId, organizationId),
+    inArray(accountOpeningRequests.status, ['pending', 'due_diligence_review']),
+  );
+  return attention(
+    db
+      .select({
+        id: accountOpeningRequests.id,
+        status: accountOpeningRequests.status,
+        legal_name: sql<string>`${accountOpeningRequests.company}->>'legal_name'`,
+        created_at: accountOpeningRequests.createdAt,
+      })
+      .from(accountOpeningRequests)
+      .where(waiting)
+      .orderBy(asc(accountOpeningRequests.createdAt))
+      .limit(ATTENTION_ROWS),
+    db.select({ total: count() }).from(accountOpeningRequests).where(waiting),
+  );
+}
+
+/** Deliveries that gave up, and those still retrying after a failed attempt. */
+export function failingDeliveries(db: Executor, scope: Scope) {
+  const failing = and(
+    ...inScope(webhookDeliveries, scope),
+    or(
+      eq(webhookDeliveries.status, 'failed'),
+      and(eq(webhookDeliveries.status, 'pending'), sql`${webhookDeliveries.attemptCount} > 0`),
+    ),
+  );
+  return attention(
+    db
+      .select({
+        id: webhookDeliveries.id,
+        event_kind: webhookDeliveries.eventKind,
+        url: webhookDeliveries.url,
+        status: webhookDeliveries.status,
+        attempt_count: webhookDeliveries.attemptCount,
+        last_status_code: webhookDeliveries.lastStatusCode,
+        updated_at: webhookDeliveries.updatedAt,
+      })
+      .from(webhookDeliveries)
+      .where(failing)
+      .orderBy(desc(webhookDeliveries.updatedAt), desc(webhookDeliveries.id))
+      .limit(ATTENTION_ROWS),
+    db.select({ total: count() }).from(webhookDeliveries).where(failing),
+  );
+}
