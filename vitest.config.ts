@@ -10,10 +10,11 @@ const TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
 
 /**
  * A test file belongs to the `db` project when it opens a database: it imports test/db.ts (freshTestDb), the
- * app's db/client.ts, or the postgres driver. Every other test is pure and runs in the `unit` project, in parallel
- * and in seconds (`npm run test:unit`). Decided from the imports, so a new test lands in the right project by itself.
+ * app's db/client.ts, the postgres driver, or its domain's `testing.ts` fixture (which opens one through test/db.ts).
+ * Every other test is pure and runs in the `unit` project, in parallel and in seconds (`npm run test:unit`). Decided
+ * from the imports, so a new test lands in the right project by itself.
  */
-const OPENS_A_DATABASE = /from '(?:@\/test\/db|@\/db\/client|\.\/client|postgres)'/;
+const OPENS_A_DATABASE = /from '(?:@\/test\/db|@\/db\/client|\.\/client|\.\/testing|postgres)'/;
 const escapeGlob = (file: string) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
 const databaseTests = TEST_FOLDERS.flatMap((folder) =>
   readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/validation/list-query';
 import { livemodeSchema } from '@/lib/openapi/shared';
 import type { PageLinks, PageMeta } from '@/lib/pagination';
+import { PAYMENT_SORT_KEYS } from '@/lib/payments/list-query';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import {
@@ -142,11 +143,9 @@ export function createPayinSchema(now: () => Date = () => new Date()) {
 export type CreatePayinInput = z.output<ReturnType<typeof createPayinSchema>>;
 export type CreatePayinForm = z.input<ReturnType<typeof createPayinSchema>>;
 
-export const PAYIN_SORT_KEYS = ['id', 'created_at', 'updated_at', 'amount'] as const;
-
 export const listPayinsQuerySchema = z
   .object({
-    ...listQueryFields(PAYIN_SORT_KEYS, 'created_at'),
+    ...listQueryFields(PAYMENT_SORT_KEYS, 'created_at'),
     payment_method: z.enum(PAYIN_METHODS, 'The payment_method must be boleto or pix.').optional(),
     status_id: z
       .string()

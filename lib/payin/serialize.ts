@@ -1,8 +1,8 @@
 import { publicBaseUrl } from '@/lib/config';
 import { statusObject } from './rules';
 import { microIso } from '@/lib/dates';
+import type { ChargeView } from './queries';
 import type { PayinChargeRecord } from './schemas';
-import type { ChargeView } from './service';
 
 export const CURRENCIES: Record<string, { id: number; name: string; code: string; symbol: string }> = {
   BRL: { id: 986, name: 'Brazilian Real', code: 'BRL', symbol: 'R$' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/validation/list-query';
 import { livemodeSchema } from '@/lib/openapi/shared';
 import type { PageLinks, PageMeta } from '@/lib/pagination';
+import { PAYMENT_SORT_KEYS } from '@/lib/payments/list-query';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import { brazilCountrySchema, brlCurrencySchema, personDocumentSchema, required, text } from '@/lib/validation/fields';
@@ -73,11 +74,9 @@ export const createPayoutSchema = z
 export type CreatePayoutInput = z.output<typeof createPayoutSchema>;
 export type CreatePayoutForm = z.input<typeof createPayoutSchema>;
 
-export const PAYOUT_SORT_KEYS = ['id', 'created_at', 'updated_at', 'amount'] as const;
-
 export const listPayoutsQuerySchema = z
   .object({
-    ...listQueryFields(PAYOUT_SORT_KEYS, 'created_at'),
+    ...listQueryFields(PAYMENT_SORT_KEYS, 'created_at'),
     status_id: z
       .string()
       .transform(Number)

@@ -9,7 +9,7 @@ import { sandboxMode } from '@/lib/config';
 import { formatBrl } from '@/lib/money';
 import { formatDigitableLine } from '@/lib/payin/boleto';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
-import { getChargeByHash } from '@/lib/payin/service';
+import { getChargeByHash } from '@/lib/payin/queries';
 import { CopyButton } from '@/components/copy-button';
 import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { boletoBarcodeDataUrl, pixQrDataUrl } from './payment-images';

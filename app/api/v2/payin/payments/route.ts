@@ -4,7 +4,8 @@ import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { createPayinSchema, listPayinsQuerySchema } from '@/lib/payin/schemas';
 import { serializeCharge } from '@/lib/payin/serialize';
-import { createCharge, listCharges } from '@/lib/payin/service';
+import { createCharge } from '@/lib/payin/create';
+import { listCharges } from '@/lib/payin/queries';
 
 // Built once: zod compiles a schema on its first parse, which per request cost more than the parse itself.
 // Its clock is the real one, as the request's `now` is in production.

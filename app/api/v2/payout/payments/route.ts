@@ -4,7 +4,8 @@ import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { createPayoutSchema, listPayoutsQuerySchema } from '@/lib/payout/schemas';
 import { serializePayout } from '@/lib/payout/serialize';
-import { createPayout, listPayouts } from '@/lib/payout/service';
+import { createPayout } from '@/lib/payout/create';
+import { listPayouts } from '@/lib/payout/queries';
 
 export const POST = withAuth({ idempotent: true }, async ({ db, body, principal, actor, now, merchant }) => {
   const input = parseWith(createPayoutSchema, body);

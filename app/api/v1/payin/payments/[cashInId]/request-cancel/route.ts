@@ -3,7 +3,8 @@ import { fieldError, json } from '@/lib/api/errors';
 import { parseIdParam, parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { cancelPayinSchema } from '@/lib/payin/schemas';
-import { CANCEL_SUBMITTED, PAYIN_NOT_FOUND, requestCancel } from '@/lib/payin/service';
+import { CANCEL_SUBMITTED, requestCancel } from '@/lib/payin/cancel';
+import { PAYIN_NOT_FOUND } from '@/lib/payin/queries';
 
 export const DELETE = withAuth<{ cashInId: string }>(
   cancelErrors,
