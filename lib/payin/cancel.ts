@@ -13,8 +13,6 @@ import { PAYIN_NOT_FOUND } from './queries';
 import { cancelEligibility, PAYIN_STATUS, statusObject, type PayinMethod } from './rules';
 import { recordChange } from './transitions';
 
-export const CANCEL_SUBMITTED = 'Cancellation request submitted successfully';
-
 /**
  * The provider's cancellation (docs/api.md). Eligibility (status Created, 5 minutes for pix, 30 for boleto) is the WHERE clause
  * of one UPDATE against the database clock, so parallel requests produce exactly one success.

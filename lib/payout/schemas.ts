@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/validation/list-query';
-import { livemodeSchema } from '@/lib/openapi/shared';
-import type { PageLinks, PageMeta } from '@/lib/pagination';
+import { livemodeSchema, pageSchema } from '@/lib/openapi/shared';
 import { PAYMENT_SORT_KEYS } from '@/lib/payments/list-query';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
@@ -132,4 +131,6 @@ export const payoutRecordSchema = z.object({
   status_history: z.array(z.object({ status: statusSchema, updated_at: z.string() })),
 });
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
-export type PayoutPage = { data: PayoutRecord[]; meta: PageMeta; links: PageLinks };
+/** `GET /v2/payout/payments`: one page of payouts. */
+export const payoutPageSchema = pageSchema(payoutRecordSchema);
+export type PayoutPage = z.infer<typeof payoutPageSchema>;
