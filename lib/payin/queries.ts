@@ -22,6 +22,11 @@ export function getCharge(db: Executor, scope: Scope, id: number): Promise<Charg
   return charges.get(db, scope, id);
 }
 
+/** The charge's row alone, within the scope as `getCharge`. */
+export function getChargeRow(db: Executor, scope: Scope, id: number): Promise<PayinCharge> {
+  return charges.getRow(db, scope, id);
+}
+
 /** The public payment page's view: found by hash alone, which is the buyer's capability. */
 export async function getChargeByHash(db: Executor, hash: string): Promise<ChargeView | null> {
   if (!/^[0-9a-f]{32}$/.test(hash)) return null;

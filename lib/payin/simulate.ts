@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
-import { payinCharges, type PayinCharge } from '@/db/schema';
-import { inScope } from '@/db/scope';
-import { notFoundError, stateConflict } from '@/lib/errors';
+import type { PayinCharge } from '@/db/schema';
+import { stateConflict } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import { assertSimulatable } from '@/lib/processor';
 import { scheduleChargeStep } from '@/lib/processor/sandbox';
-import { PAYIN_NOT_FOUND } from './queries';
+import { getChargeRow } from './queries';
 import { PAYIN_STATUS, statusObject } from './rules';
 import type { SimulateAction } from './schemas';
 import { transition, type Transition } from './transitions';
@@ -49,11 +47,7 @@ export async function simulateProcessorEvent(
 
 /** A charge in the scope that the sandbox may play the processor for: 404 outside the scope, 403 for a live one. */
 export async function findChargeForSimulation(db: Executor, scope: Scope, id: number): Promise<PayinCharge> {
-  const [charge] = await db
-    .select()
-    .from(payinCharges)
-    .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
-  if (!charge) throw notFoundError(PAYIN_NOT_FOUND);
+  const charge = await getChargeRow(db, scope, id);
   assertSimulatable(charge);
   return charge;
 }

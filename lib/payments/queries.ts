@@ -61,6 +61,7 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
       .from(table)
       .innerJoin(merchantAccounts, eq(merchantAccounts.id, table.merchantAccountId));
   const idOf = (row: Joined) => row[key].id;
+  const byIdInScope = (scope: Scope, id: number) => and(eq(table.id, id), ...inScope(table, scope));
 
   async function historiesOf(db: Executor, ids: number[]): Promise<Map<number, Change[]>> {
     const byPayment = new Map<number, Change[]>();
@@ -99,9 +100,16 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
 
     /** Within the scope's organization and mode: a payment of the other mode looks unknown, as a foreign one does. */
     async get(db: Executor, scope: Scope, id: number): Promise<View> {
-      const view = await find(db, and(eq(table.id, id), ...inScope(table, scope)));
+      const view = await find(db, byIdInScope(scope, id));
       if (!view) throw notFoundError(payments.notFound);
       return view;
+    },
+
+    /** The payment's row alone (no merchant, no history), within the scope as `get`. */
+    async getRow(db: Executor, scope: Scope, id: number): Promise<Row> {
+      const [row] = (await db.select({ row: table }).from(table).where(byIdInScope(scope, id))) as { row: Row }[];
+      if (!row) throw notFoundError(payments.notFound);
+      return row.row;
     },
 
     /** One page of the scope's payments; `filters` are the domain's own (payin's payment method). */

@@ -21,6 +21,11 @@ export function getPayout(db: Executor, scope: Scope, id: number): Promise<Payou
   return payouts.get(db, scope, id);
 }
 
+/** The payout's row alone, within the scope as `getPayout`. */
+export function getPayoutRow(db: Executor, scope: Scope, id: number): Promise<PayoutPayment> {
+  return payouts.getRow(db, scope, id);
+}
+
 export function listPayouts(
   db: Executor,
   scope: Scope,

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
-import { payoutPayments, type PayoutPayment } from '@/db/schema';
-import { inScope } from '@/db/scope';
-import { notFoundError, stateConflict } from '@/lib/errors';
+import type { PayoutPayment } from '@/db/schema';
+import { stateConflict } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import { assertSimulatable } from '@/lib/processor';
 import { schedulePayoutStep } from '@/lib/processor/sandbox';
-import { PAYOUT_NOT_FOUND } from './queries';
+import { getPayoutRow } from './queries';
 import { PAYOUT_STATUS, payoutStatusObject } from './rules';
 import type { PayoutSimulation } from './schemas';
 import { transition, type Transition } from './transitions';
@@ -47,11 +45,7 @@ export async function simulatePayoutEvent(
 
 /** A payout in the scope that the sandbox may play the processor for: 404 outside the scope, 403 for a live one. */
 export async function findPayoutForSimulation(db: Executor, scope: Scope, id: number): Promise<PayoutPayment> {
-  const [payout] = await db
-    .select()
-    .from(payoutPayments)
-    .where(and(eq(payoutPayments.id, id), ...inScope(payoutPayments, scope)));
-  if (!payout) throw notFoundError(PAYOUT_NOT_FOUND);
+  const payout = await getPayoutRow(db, scope, id);
   assertSimulatable(payout);
   return payout;
 }
