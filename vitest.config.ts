@@ -9,11 +9,31 @@ const TEST_FOLDERS = ['lib', 'db', 'app', 'eslint-rules'];
 const TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
 
 /**
- * A test file belongs to the `db` project when it opens a database: it imports test/db.ts (freshTestDb), the
- * app's db/client.ts, or the postgres driver. Every other test is pure and runs in the `unit` project, in parallel
- * and in seconds (`npm run test:unit`). Decided from the imports, so a new test lands in the right project by itself.
+ * A test file belongs to the `db` project when it opens a database: it imports test/db.ts (freshTestDb), a shared
+ * fixture in test/ that does (test/payin.ts…), the app's db/client.ts, or the postgres driver. Every other test is
+ * pure and runs in the `unit` project, in parallel and in seconds (`npm run test:unit`). Decided from the imports, so
+ * a new test lands in the right project by itself.
  */
-const OPENS_A_DATABASE = /from '(?:@\/test\/db|@\/db\/client|\.\/client|postgres)'/;
+const fixtureSources = Object.fromEntries(
+  readdirSync(path.join(root, 'test'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => [file.replace(/\.ts$/, ''), readFileSync(path.join(root, 'test', file), 'utf8')]),
+);
+// A fixture opens a database when it imports test/db.ts or, through any chain of imports, a fixture that does.
+const fixturesWithDatabase = new Set(['db']);
+for (let grew = true; grew;) {
+  grew = false;
+  for (const [name, source] of Object.entries(fixtureSources)) {
+    const imports = [...source.matchAll(/from '(?:\.\/|@\/test\/)([\w-]+)'/g)].map((match) => match[1] ?? '');
+    if (!fixturesWithDatabase.has(name) && imports.some((fixture) => fixturesWithDatabase.has(fixture))) {
+      fixturesWithDatabase.add(name);
+      grew = true;
+    }
+  }
+}
+const OPENS_A_DATABASE = new RegExp(
+  `from '(?:@/test/(?:${[...fixturesWithDatabase].join('|')})|@/db/client|\\./client|postgres)'`,
+);
 const escapeGlob = (file: string) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
 const databaseTests = TEST_FOLDERS.flatMap((folder) =>
   readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)),

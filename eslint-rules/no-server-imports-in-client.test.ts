@@ -46,7 +46,7 @@ tester.run('no-server-imports-in-client', rule, {
   invalid: [
     refused('import { getDb } from "@/db/client";', 'db/client.ts is server code'),
     refused('import { getDb } from "../db/client";', 'db/client.ts is server code'),
-    refused('import { createCharge } from "@/lib/payin/service";', 'lib/payin/service.ts is server code'),
+    refused('import { createCharge } from "@/lib/payin/create";', 'lib/payin/create.ts is server code'),
     refused('import { config } from "@/lib/config";', 'lib/config.ts is server code'),
     refused('import { createHash } from "node:crypto";', 'a Node built-in'),
     refused('import { createHash } from "crypto";', 'a Node built-in'),

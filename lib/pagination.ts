@@ -1,5 +1,10 @@
-export type PageMeta = { current_page: number; per_page: number; total: number; last_page: number };
-export type PageLinks = { first: string; last: string; prev: string | null; next: string | null };
+import type { z } from 'zod';
+import type { pageLinksSchema, pageMetaSchema } from '@/lib/openapi/shared';
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type PageLinks = z.infer<typeof pageLinksSchema>;
+/** One page of a list, as the published `pageSchema(item)` describes it. */
+export type Page<Item> = { data: Item[]; meta: PageMeta; links: PageLinks };
 
 /** Our list envelope (docs/api.md): `meta` with counts and `links` that keep the request's other query parameters. */
 export function pageEnvelope(

@@ -1,8 +1,7 @@
 import { apiFetch } from '@/lib/api-client';
 import { toCsv, type CsvValue } from '@/lib/csv';
+import type { Page } from '@/lib/pagination';
 import { MAX_PER_PAGE, type PageRequest } from './list-query';
-
-type Page<T> = { data: T[]; meta: { total: number; last_page: number } };
 
 /** A CSV column: its header and how a record fills it. */
 export type CsvColumn<T> = [string, (record: T) => CsvValue];

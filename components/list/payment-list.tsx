@@ -18,11 +18,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
+import type { Page } from '@/lib/pagination';
 import { IdLinkCell } from './id-link-cell';
 
 type Account = { id: number; name: string };
 type ListedPayment = { id: number; invoice: string; merchant: { name: string }; created_at: string };
-type Page<T> = { data: T[]; meta: { current_page: number; last_page: number; total: number } };
 export type ListUrl = { params: URLSearchParams; update: (changes: ListUrlChanges) => void };
 
 /**

@@ -1,5 +1,6 @@
 import { DomainError } from '@/lib/errors';
 import { MARKUP_SERVER_ERROR } from '@/lib/markup/schemas';
+import type { CancelPayinRefusal } from '@/lib/payin/schemas';
 import type { BatchRefusal } from '@/lib/qualification/schemas';
 import { ApiError, fromDomainError } from './errors';
 import type { WithAuthOptions } from './with-auth';
@@ -16,7 +17,7 @@ export const markupErrors: ErrorFamily = { serverErrorBody: MARKUP_SERVER_ERROR 
 
 /** Payin cancellation: one shape for every refusal, `{status:false, message}`. */
 export const cancelErrors: ErrorFamily = {
-  errorBody: (error) => ({ status: false, message: error.message }),
+  errorBody: (error): CancelPayinRefusal => ({ status: false, message: error.message }),
 };
 
 /** Account opening requests: an unknown (or malformed, or foreign) id is 404 `{error}`. */

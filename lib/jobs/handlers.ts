@@ -1,5 +1,5 @@
-import { payinJobs } from '@/lib/payin/service';
-import { payoutJobs } from '@/lib/payout/service';
+import { payinJobs } from '@/lib/payin/jobs';
+import { payoutJobs } from '@/lib/payout/jobs';
 import { qualificationJobs } from '@/lib/qualification/service';
 import { webhookJobs } from '@/lib/webhooks/service';
 import type { JobHandlers } from './service';

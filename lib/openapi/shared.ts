@@ -12,6 +12,24 @@ export const livemodeSchema = z
   .boolean()
   .describe('true when made in live mode (an sk_live_ key or the dashboard in live mode), false in test mode');
 
+/** The list envelope (docs/api.md): `meta` with counts and `links` to other pages; lib/pagination.ts builds it. */
+export const pageMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export const pageLinksSchema = z.object({
+  first: z.string(),
+  last: z.string(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+});
+
+/** One page of a list: `{data, meta, links}`. */
+export const pageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema, links: pageLinksSchema });
+
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
 /** The error answers every authenticated route shares. */

@@ -8,9 +8,12 @@ import {
   validationErrorSchema,
 } from '@/lib/openapi/shared';
 import {
+  cancelPayinRefusalSchema,
+  cancelPayinResponseSchema,
   cancelPayinSchema,
   createPayinSchema,
   listPayinsQuerySchema,
+  payinChargePageSchema,
   payinChargeSchema,
   simulatePayinSchema,
 } from './schemas';
@@ -20,6 +23,11 @@ const notFound = {
   404: { description: 'Unknown charge (or another organization’s)', ...jsonContent(messageBodySchema) },
 };
 const idParam = z.object({ id: z.string() });
+/** The cancellation answers every refusal in its own shape, the shared ones too (lib/api/error-families.ts). */
+const cancelRefused = (description: string) => ({ description, ...jsonContent(cancelPayinRefusalSchema) });
+const cancelCommonErrors = Object.fromEntries(
+  Object.entries(commonErrors).map(([status, { description }]) => [status, cancelRefused(description)]),
+);
 
 export function registerPayinPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -45,16 +53,7 @@ export function registerPayinPaths(registry: OpenAPIRegistry): void {
     summary: 'List charges',
     request: { query: queryParameters(listPayinsQuerySchema) },
     responses: {
-      200: {
-        description: 'A page of charges',
-        ...jsonContent(
-          z.object({
-            data: z.array(payinChargeSchema),
-            meta: z.record(z.string(), z.number()),
-            links: z.record(z.string(), z.string().nullable()),
-          }),
-        ),
-      },
+      200: { description: 'A page of charges', ...jsonContent(payinChargePageSchema) },
       ...invalid,
       ...commonErrors,
     },
@@ -75,19 +74,10 @@ export function registerPayinPaths(registry: OpenAPIRegistry): void {
       'Request cancellation: pix from 5 minutes (canceled), boleto from 30 minutes (drop requested, canceled by the processor a day later)',
     request: { params: z.object({ cashInId: z.string() }), body: jsonContent(cancelPayinSchema) },
     responses: {
-      200: {
-        description: 'Submitted',
-        ...jsonContent(z.object({ status: z.literal(true), data: z.object({ message: z.string() }) })),
-      },
-      404: {
-        description: 'Unknown charge',
-        ...jsonContent(z.object({ status: z.literal(false), message: z.string() })),
-      },
-      422: {
-        description: 'Refused: not Created, too early, or body and path differ',
-        ...jsonContent(z.object({ status: z.literal(false), message: z.string() })),
-      },
-      ...commonErrors,
+      200: { description: 'Submitted', ...jsonContent(cancelPayinResponseSchema) },
+      404: cancelRefused('Unknown charge'),
+      422: cancelRefused('Refused: not Created, too early, or body and path differ'),
+      ...cancelCommonErrors,
     },
   });
   registry.registerPath({

@@ -1,8 +1,8 @@
 import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/validation/list-query';
-import { livemodeSchema } from '@/lib/openapi/shared';
-import type { PageLinks, PageMeta } from '@/lib/pagination';
+import { livemodeSchema, pageSchema } from '@/lib/openapi/shared';
+import { PAYMENT_SORT_KEYS } from '@/lib/payments/list-query';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import {
@@ -142,11 +142,9 @@ export function createPayinSchema(now: () => Date = () => new Date()) {
 export type CreatePayinInput = z.output<ReturnType<typeof createPayinSchema>>;
 export type CreatePayinForm = z.input<ReturnType<typeof createPayinSchema>>;
 
-export const PAYIN_SORT_KEYS = ['id', 'created_at', 'updated_at', 'amount'] as const;
-
 export const listPayinsQuerySchema = z
   .object({
-    ...listQueryFields(PAYIN_SORT_KEYS, 'created_at'),
+    ...listQueryFields(PAYMENT_SORT_KEYS, 'created_at'),
     payment_method: z.enum(PAYIN_METHODS, 'The payment_method must be boleto or pix.').optional(),
     status_id: z
       .string()
@@ -164,6 +162,14 @@ export const cancelPayinSchema = z.object(
   { cashInId: z.union([z.string(), z.number()], { error: required('cashInId', 'a string') }).transform(String) },
   { error: 'The body must be a JSON object with cashInId.' },
 );
+
+/** `DELETE /v1/payin/payments/{cashInId}/request-cancel`: the provider's acknowledgement of a cancellation. */
+export const cancelPayinResponseSchema = z.object({ status: z.literal(true), data: z.object({ message: z.string() }) });
+export type CancelPayinResponse = z.infer<typeof cancelPayinResponseSchema>;
+
+/** The cancellation's every refusal (unknown charge, not Created, too early, bad body): its own error shape. */
+export const cancelPayinRefusalSchema = z.object({ status: z.literal(false), message: z.string() });
+export type CancelPayinRefusal = z.infer<typeof cancelPayinRefusalSchema>;
 
 export const simulatePayinSchema = z.object({
   action: z.enum(['pay', 'credit', 'reject'], 'The action must be pay, credit or reject.'),
@@ -246,4 +252,5 @@ export const payinChargeSchema = z.object({
 export type PayinChargeRecord = z.infer<typeof payinChargeSchema>;
 
 /** `GET /v2/payin/payments`: one page of charges. */
-export type PayinChargePage = { data: PayinChargeRecord[]; meta: PageMeta; links: PageLinks };
+export const payinChargePageSchema = pageSchema(payinChargeSchema);
+export type PayinChargePage = z.infer<typeof payinChargePageSchema>;

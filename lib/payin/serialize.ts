@@ -1,8 +1,8 @@
 import { publicBaseUrl } from '@/lib/config';
 import { statusObject } from './rules';
 import { microIso } from '@/lib/dates';
-import type { PayinChargeRecord } from './schemas';
-import type { ChargeView } from './service';
+import type { ChargeView } from './queries';
+import type { CancelPayinResponse, PayinChargeRecord } from './schemas';
 
 export const CURRENCIES: Record<string, { id: number; name: string; code: string; symbol: string }> = {
   BRL: { id: 986, name: 'Brazilian Real', code: 'BRL', symbol: 'R$' },
@@ -64,4 +64,9 @@ export function serializeCharge({ charge, merchantName, history }: ChargeView): 
     automatic_pix: null,
     markup,
   };
+}
+
+/** The provider's acknowledgement of an accepted cancellation request. */
+export function serializeCancelSubmitted(): CancelPayinResponse {
+  return { status: true, data: { message: 'Cancellation request submitted successfully' } };
 }

@@ -7,7 +7,13 @@ import {
   queryParameters,
   validationErrorSchema,
 } from '@/lib/openapi/shared';
-import { createPayoutSchema, listPayoutsQuerySchema, payoutRecordSchema, simulatePayoutSchema } from './schemas';
+import {
+  createPayoutSchema,
+  listPayoutsQuerySchema,
+  payoutPageSchema,
+  payoutRecordSchema,
+  simulatePayoutSchema,
+} from './schemas';
 
 const invalid = { 422: { description: 'Validation failed', ...jsonContent(validationErrorSchema) } };
 const notFound = {
@@ -31,16 +37,7 @@ export function registerPayoutPaths(registry: OpenAPIRegistry): void {
     summary: 'List payouts',
     request: { query: queryParameters(listPayoutsQuerySchema) },
     responses: {
-      200: {
-        description: 'A page of payouts',
-        ...jsonContent(
-          z.object({
-            data: z.array(payoutRecordSchema),
-            meta: z.record(z.string(), z.number()),
-            links: z.record(z.string(), z.string().nullable()),
-          }),
-        ),
-      },
+      200: { description: 'A page of payouts', ...jsonContent(payoutPageSchema) },
       ...invalid,
       ...commonErrors,
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/validation/list-query';
-import { livemodeSchema } from '@/lib/openapi/shared';
-import type { PageLinks, PageMeta } from '@/lib/pagination';
+import { livemodeSchema, pageSchema } from '@/lib/openapi/shared';
+import { PAYMENT_SORT_KEYS } from '@/lib/payments/list-query';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
 import { brazilCountrySchema, brlCurrencySchema, personDocumentSchema, required, text } from '@/lib/validation/fields';
@@ -73,11 +73,9 @@ export const createPayoutSchema = z
 export type CreatePayoutInput = z.output<typeof createPayoutSchema>;
 export type CreatePayoutForm = z.input<typeof createPayoutSchema>;
 
-export const PAYOUT_SORT_KEYS = ['id', 'created_at', 'updated_at', 'amount'] as const;
-
 export const listPayoutsQuerySchema = z
   .object({
-    ...listQueryFields(PAYOUT_SORT_KEYS, 'created_at'),
+    ...listQueryFields(PAYMENT_SORT_KEYS, 'created_at'),
     status_id: z
       .string()
       .transform(Number)
@@ -133,4 +131,6 @@ export const payoutRecordSchema = z.object({
   status_history: z.array(z.object({ status: statusSchema, updated_at: z.string() })),
 });
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
-export type PayoutPage = { data: PayoutRecord[]; meta: PageMeta; links: PageLinks };
+/** `GET /v2/payout/payments`: one page of payouts. */
+export const payoutPageSchema = pageSchema(payoutRecordSchema);
+export type PayoutPage = z.infer<typeof payoutPageSchema>;

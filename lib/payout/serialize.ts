@@ -1,7 +1,7 @@
 import { formatBrl } from '@/lib/money';
 import { payoutStatusObject } from './rules';
 import type { PayoutRecord } from './schemas';
-import type { PayoutView } from './service';
+import type { PayoutView } from './queries';
 import { microIso } from '@/lib/dates';
 
 const isoOrNull = (date: Date | null) => (date ? microIso(date) : null);

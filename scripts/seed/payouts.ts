@@ -3,7 +3,9 @@ import type { Db } from '@/db/client';
 import { jobs, merchantAccounts, payoutPayments } from '@/db/schema';
 import { createPayoutSchema } from '@/lib/payout/schemas';
 import type { PayoutSimulation } from '@/lib/payout/schemas';
-import { createPayout, PAYOUT_SANDBOX_JOB, simulatePayoutEvent } from '@/lib/payout/service';
+import { createPayout } from '@/lib/payout/create';
+import { PAYOUT_JOBS } from '@/lib/payout/jobs';
+import { simulatePayoutEvent } from '@/lib/payout/simulate';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 
@@ -108,7 +110,7 @@ export async function seedDemoPayouts(db: Db, now = new Date()): Promise<void> {
       if (plan.steps.length === 0)
         await db
           .delete(jobs)
-          .where(and(eq(jobs.kind, PAYOUT_SANDBOX_JOB), sql`${jobs.payload}->>'payoutId' = ${String(payout.id)}`));
+          .where(and(eq(jobs.kind, PAYOUT_JOBS.sandbox), sql`${jobs.payload}->>'payoutId' = ${String(payout.id)}`));
       for (const [offset, action] of plan.steps.entries()) {
         payout = await simulatePayoutEvent(db, payout, action, new Date(createdAt.getTime() + (offset + 1) * 600_000));
       }

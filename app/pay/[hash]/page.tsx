@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { sandboxMode } from '@/lib/config';
 import { formatBrl } from '@/lib/money';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
-import { getChargeByHash } from '@/lib/payin/service';
+import { getChargeByHash } from '@/lib/payin/queries';
 import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { BoletoInstrument } from './boleto-instrument';
 import { Field } from './field';

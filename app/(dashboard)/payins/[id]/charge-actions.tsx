@@ -7,7 +7,7 @@ import { SandboxProcessorControls, type Simulation } from '@/components/detail/s
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
 import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS } from '@/lib/payin/rules';
-import type { PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
+import type { CancelPayinResponse, PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
 
 /** After a change, the charge, the list and the charge's callbacks are all out of date. */
 const chargeQueries = (id: number) => [
@@ -58,7 +58,7 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
   );
   const cancel = useMutation({
     mutationFn: () =>
-      apiFetch<{ status: true; data: { message: string } }>(`/v1/payin/payments/${charge.id}/request-cancel`, {
+      apiFetch<CancelPayinResponse>(`/v1/payin/payments/${charge.id}/request-cancel`, {
         method: 'DELETE',
         json: { cashInId: String(charge.id) },
       }),

@@ -3,7 +3,7 @@ import { roleAllows } from '@/lib/api/authenticate';
 import { parseIdParam } from '@/lib/api/parse';
 import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
 import { sandboxMode } from '@/lib/config';
-import { getCharge, PAYIN_NOT_FOUND } from '@/lib/payin/service';
+import { getCharge, PAYIN_NOT_FOUND } from '@/lib/payin/queries';
 import { PayinDetail } from './payin-detail';
 
 export const metadata: Metadata = { title: 'Charge' };

@@ -3,7 +3,7 @@ import { roleAllows } from '@/lib/api/authenticate';
 import { parseIdParam } from '@/lib/api/parse';
 import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
 import { sandboxMode } from '@/lib/config';
-import { getPayout, PAYOUT_NOT_FOUND } from '@/lib/payout/service';
+import { getPayout, PAYOUT_NOT_FOUND } from '@/lib/payout/queries';
 import { PayoutDetail } from './payout-detail';
 
 export const metadata: Metadata = { title: 'Payout' };

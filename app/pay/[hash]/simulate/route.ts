@@ -2,7 +2,8 @@ import { getDb } from '@/db/client';
 import { publicOrigin, sandboxMode } from '@/lib/config';
 import { isDomainError } from '@/lib/errors';
 import { LIVE_SIMULATION_REFUSED } from '@/lib/processor';
-import { getChargeByHash, simulateProcessorEvent } from '@/lib/payin/service';
+import { getChargeByHash } from '@/lib/payin/queries';
+import { simulateProcessorEvent } from '@/lib/payin/simulate';
 import { isSameOriginRequest } from '@/lib/security/origin';
 
 export const dynamic = 'force-dynamic';

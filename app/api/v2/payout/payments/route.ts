@@ -2,9 +2,10 @@ import { json } from '@/lib/api/errors';
 import { pageEnvelope } from '@/lib/pagination';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
-import { createPayoutSchema, listPayoutsQuerySchema } from '@/lib/payout/schemas';
+import { createPayoutSchema, listPayoutsQuerySchema, type PayoutPage } from '@/lib/payout/schemas';
 import { serializePayout } from '@/lib/payout/serialize';
-import { createPayout, listPayouts } from '@/lib/payout/service';
+import { createPayout } from '@/lib/payout/create';
+import { listPayouts } from '@/lib/payout/queries';
 
 export const POST = withAuth({ idempotent: true }, async ({ db, body, principal, actor, now, merchant }) => {
   const input = parseWith(createPayoutSchema, body);
@@ -16,5 +17,8 @@ export const POST = withAuth({ idempotent: true }, async ({ db, body, principal,
 export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   const parsed = parseWith(listPayoutsQuerySchema, query);
   const { views, total } = await listPayouts(db, principal, parsed);
-  return json({ data: views.map(serializePayout), ...pageEnvelope(req.url, parsed.page, parsed.per_page, total) });
+  return json({
+    data: views.map(serializePayout),
+    ...pageEnvelope(req.url, parsed.page, parsed.per_page, total),
+  } satisfies PayoutPage);
 });

@@ -3,7 +3,9 @@ import { fieldError, json } from '@/lib/api/errors';
 import { parseIdParam, parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { cancelPayinSchema } from '@/lib/payin/schemas';
-import { CANCEL_SUBMITTED, PAYIN_NOT_FOUND, requestCancel } from '@/lib/payin/service';
+import { requestCancel } from '@/lib/payin/cancel';
+import { PAYIN_NOT_FOUND } from '@/lib/payin/queries';
+import { serializeCancelSubmitted } from '@/lib/payin/serialize';
 
 export const DELETE = withAuth<{ cashInId: string }>(
   cancelErrors,
@@ -12,6 +14,6 @@ export const DELETE = withAuth<{ cashInId: string }>(
     if (cashInId !== params.cashInId)
       throw fieldError('cashInId', 'The cashInId in the body must match the cashInId in the path.');
     await requestCancel(db, principal, parseIdParam(params.cashInId, PAYIN_NOT_FOUND), actor, now);
-    return json({ status: true, data: { message: CANCEL_SUBMITTED } });
+    return json(serializeCancelSubmitted());
   },
 );

@@ -4,7 +4,8 @@ import { withAuth } from '@/lib/api/with-auth';
 import { sandboxMode } from '@/lib/config';
 import { simulatePayinSchema } from '@/lib/payin/schemas';
 import { serializeCharge } from '@/lib/payin/serialize';
-import { findChargeForSimulation, getCharge, PAYIN_NOT_FOUND, simulateProcessorEvent } from '@/lib/payin/service';
+import { getCharge, PAYIN_NOT_FOUND } from '@/lib/payin/queries';
+import { findChargeForSimulation, simulateProcessorEvent } from '@/lib/payin/simulate';
 
 /** Sandbox only: plays the processor's part (pay, credit, reject) for one charge. */
 export const POST = withAuth<{ id: string }>({}, async ({ db, params, body, principal, now }) => {

@@ -4,7 +4,8 @@ import { withAuth } from '@/lib/api/with-auth';
 import { sandboxMode } from '@/lib/config';
 import { simulatePayoutSchema } from '@/lib/payout/schemas';
 import { serializePayout } from '@/lib/payout/serialize';
-import { findPayoutForSimulation, getPayout, PAYOUT_NOT_FOUND, simulatePayoutEvent } from '@/lib/payout/service';
+import { getPayout, PAYOUT_NOT_FOUND } from '@/lib/payout/queries';
+import { findPayoutForSimulation, simulatePayoutEvent } from '@/lib/payout/simulate';
 
 /** Sandbox only: plays the processor's part (process, pay, fail, reject) for one payout. */
 export const POST = withAuth<{ id: string }>({}, async ({ db, params, body, principal, now }) => {

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '@/db/client';
+import { createdRangeFilters } from '@/db/filters';
+import { theRow } from '@/db/rows';
+import { merchantAccounts } from '@/db/schema';
+import { inScope } from '@/db/scope';
+import { notFoundError } from '@/lib/errors';
+import type { Scope } from '@/lib/livemode';
+import type { PaymentListQuery, PaymentSortKey } from './list-query';
+
+/** The columns a payments table (charges, payouts) has for its lists and lookups. */
+export type PaymentTable = PgTable & { [column in PaymentColumn]: PgColumn };
+type PaymentColumn =
+  | 'id'
+  | 'organizationId'
+  | 'livemode'
+  | 'merchantAccountId'
+  | 'invoice'
+  | 'statusId'
+  | 'amount'
+  | 'createdAt'
+  | 'updatedAt';
+/** Its status history: one row per status the payment has been in, in order of id. */
+type HistoryTable = PgTable & { id: PgColumn };
+
+/** A payment as the serializers take it: the row under its own name (`charge`, `payout`), its merchant and history. */
+export type PaymentView<Key extends string, Row, Change> = { [name in Key]: Row } & {
+  merchantName: string;
+  history: Change[];
+};
+
+type Payments<Key extends string, Row extends { id: number }, Change> = {
+  /** The payment's name in a view. */
+  key: Key;
+  table: PaymentTable & { $inferSelect: Row };
+  history: HistoryTable & { $inferSelect: Change };
+  /** The history's column that names the payment. */
+  historyPaymentId: AnyPgColumn<{ data: number; notNull: true }>;
+  /** The not-found message of a payment outside the scope. */
+  notFound: string;
+};
+
+/**
+ * Get, find and list for a payments table: payin and payout read their payments alike (scope, merchant name, status
+ * history, filters, sort and paging), so one implementation serves both.
+ */
+export function paymentQueries<Key extends string, Row extends { id: number }, Change>(
+  payments: Payments<Key, Row, Change>,
+) {
+  type View = PaymentView<Key, Row, Change>;
+  type Joined = { [name in Key]: Row } & { merchantName: string };
+  // Drizzle infers no row type for a select over a table that is a type parameter, so the queries are written over
+  // the columns alone; each selects the whole table under `key`, so its rows are the table's rows.
+  const table: PaymentTable = payments.table;
+  const history: HistoryTable = payments.history;
+  const { key } = payments;
+  const joined = (db: Executor) =>
+    db
+      .select({ [key]: table, merchantName: merchantAccounts.name })
+      .from(table)
+      .innerJoin(merchantAccounts, eq(merchantAccounts.id, table.merchantAccountId));
+  const idOf = (row: Joined) => row[key].id;
+  const byIdInScope = (scope: Scope, id: number) => and(eq(table.id, id), ...inScope(table, scope));
+
+  async function historiesOf(db: Executor, ids: number[]): Promise<Map<number, Change[]>> {
+    const byPayment = new Map<number, Change[]>();
+    if (ids.length === 0) return byPayment;
+    const rows = await db
+      .select({ paymentId: payments.historyPaymentId, change: history })
+      .from(history)
+      .where(inArray(payments.historyPaymentId, ids))
+      .orderBy(asc(history.id));
+    for (const { paymentId, change } of rows) {
+      byPayment.set(paymentId, [...(byPayment.get(paymentId) ?? []), change as Change]);
+    }
+    return byPayment;
+  }
+
+  async function withHistories(db: Executor, rows: Joined[]): Promise<View[]> {
+    const histories = await historiesOf(db, rows.map(idOf));
+    return rows.map((row) => ({ ...row, history: histories.get(idOf(row)) ?? [] }));
+  }
+
+  /** The one payment that `where` selects, or null. */
+  async function find(db: Executor, where: SQL | undefined): Promise<View | null> {
+    const [row] = (await joined(db).where(where)) as Joined[];
+    return row ? ((await withHistories(db, [row]))[0] ?? null) : null;
+  }
+
+  const sortColumns: Record<PaymentSortKey, PgColumn> = {
+    id: table.id,
+    created_at: table.createdAt,
+    updated_at: table.updatedAt,
+    amount: table.amount,
+  };
+
+  return {
+    find,
+
+    /** Within the scope's organization and mode: a payment of the other mode looks unknown, as a foreign one does. */
+    async get(db: Executor, scope: Scope, id: number): Promise<View> {
+      const view = await find(db, byIdInScope(scope, id));
+      if (!view) throw notFoundError(payments.notFound);
+      return view;
+    },
+
+    /** The payment's row alone (no merchant, no history), within the scope as `get`. */
+    async getRow(db: Executor, scope: Scope, id: number): Promise<Row> {
+      const [row] = (await db.select({ row: table }).from(table).where(byIdInScope(scope, id))) as { row: Row }[];
+      if (!row) throw notFoundError(payments.notFound);
+      return row.row;
+    },
+
+    /** One page of the scope's payments; `filters` are the domain's own (payin's payment method). */
+    async list(
+      db: Executor,
+      scope: Scope,
+      query: PaymentListQuery,
+      filters: SQL[] = [],
+    ): Promise<{ views: View[]; total: number }> {
+      const conditions: SQL[] = [...inScope(table, scope), ...filters];
+      if (query.merchant_id !== undefined) conditions.push(eq(table.merchantAccountId, query.merchant_id));
+      if (query.invoice !== undefined) conditions.push(eq(table.invoice, query.invoice));
+      if (query.status_id !== undefined) conditions.push(eq(table.statusId, query.status_id));
+      conditions.push(...createdRangeFilters(table.createdAt, query.created_at_start, query.created_at_end));
+      const where = and(...conditions);
+      const direction = query.sort_order === 'asc' ? asc : desc;
+      const { total } = theRow(await db.select({ total: count() }).from(table).where(where), 'count of payments');
+      const rows = (await joined(db)
+        .where(where)
+        .orderBy(direction(sortColumns[query.sort_by]), direction(table.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)) as Joined[];
+      return { views: await withHistories(db, rows), total };
+    },
+  };
+}
