@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import {
   apiKeys,
   merchantAccounts,
@@ -23,7 +23,7 @@ import { theRow } from '@/db/rows';
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The active key with this plaintext, or null. */
-export async function authenticateApiKey(db: Executor, key: string, now: Date): Promise<ApiKey | null> {
+export async function authenticateApiKey(db: Db, key: string, now: Date): Promise<ApiKey | null> {
   if (!isWellFormedApiKey(key)) return null;
   const [found] = await db
     .select()
@@ -116,10 +116,15 @@ export async function listApiKeys(db: Executor, organizationId: number): Promise
 type NewApiKey = { organizationId: number; name: string; mode: ApiKeyMode; actor: Actor; plaintext?: string };
 
 /** Stores the hash and the encrypted copy; the plaintext is returned once and never again. */
-export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ record: ApiKey; plaintext: string }> {
+export async function createApiKey(db: Db, input: NewApiKey): Promise<{ record: ApiKey; plaintext: string }> {
+  return db.transaction((tx) => storeApiKey(tx, input));
+}
+
+/** createApiKey inside the caller's transaction (the demo seed's). */
+export async function storeApiKey(tx: Executor, input: NewApiKey): Promise<{ record: ApiKey; plaintext: string }> {
   const plaintext = input.plaintext ?? generateApiKey(input.mode);
   const record = theRow(
-    await db
+    await tx
       .insert(apiKeys)
       .values({
         organizationId: input.organizationId,
@@ -133,7 +138,7 @@ export async function createApiKey(db: Executor, input: NewApiKey): Promise<{ re
       .returning(),
     'insert into apiKeys',
   );
-  await recordAudit(db, {
+  await recordAudit(tx, {
     organizationId: input.organizationId,
     actor: input.actor,
     action: 'api_key.created',
@@ -198,7 +203,7 @@ export async function signingKeyFor(
  * APP_SECRET_PREVIOUS can be dropped. Idempotent, and safe beside another process doing the same: a row is
  * rewritten only if its copy is still the one read. Returns the ids of copies no key in use opens.
  */
-export async function reencryptApiKeys(db: Executor): Promise<{ reencrypted: number; unreadable: number[] }> {
+export async function reencryptApiKeys(db: Db): Promise<{ reencrypted: number; unreadable: number[] }> {
   const rows = await db
     .select({ id: apiKeys.id, keyCiphertext: apiKeys.keyCiphertext })
     .from(apiKeys)
@@ -221,67 +226,71 @@ export async function reencryptApiKeys(db: Executor): Promise<{ reencrypted: num
 
 /** Revoking twice is harmless; a foreign or unknown id is 404. */
 export async function revokeApiKey(
-  db: Executor,
+  db: Db,
   organizationId: number,
   id: number,
   actor: Actor,
   now: Date,
 ): Promise<ApiKey> {
-  const scope = and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId));
-  const [revoked] = await db
-    .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(scope, isNull(apiKeys.revokedAt)))
-    .returning();
-  if (revoked) {
-    await recordAudit(db, {
-      organizationId,
-      actor,
-      action: 'api_key.revoked',
-      resourceType: 'api_key',
-      resourceId: id,
-      details: { name: revoked.name, prefix: revoked.prefix },
-    });
-    return revoked;
-  }
-  const [existing] = await db.select().from(apiKeys).where(scope);
-  if (!existing) throw notFoundError('API key not found.');
-  return existing;
+  return db.transaction(async (tx) => {
+    const scope = and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId));
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(scope, isNull(apiKeys.revokedAt)))
+      .returning();
+    if (revoked) {
+      await recordAudit(tx, {
+        organizationId,
+        actor,
+        action: 'api_key.revoked',
+        resourceType: 'api_key',
+        resourceId: id,
+        details: { name: revoked.name, prefix: revoked.prefix },
+      });
+      return revoked;
+    }
+    const [existing] = await tx.select().from(apiKeys).where(scope);
+    if (!existing) throw notFoundError('API key not found.');
+    return existing;
+  });
 }
 
 /** Name and the `enable_markup` switch of one of the organization's accounts; audited with before and after. */
 export async function updateMerchantAccount(
-  db: Executor,
+  db: Db,
   organizationId: number,
   id: number,
   input: UpdateMerchantAccountInput,
   actor: Actor,
   now: Date,
 ): Promise<MerchantAccount> {
-  const before = await findMerchantAccount(db, organizationId, id);
-  if (!before) throw notFoundError('Merchant account not found.');
-  const after = theRow(
-    await db
-      .update(merchantAccounts)
-      .set({
-        name: input.name ?? before.name,
-        enableMarkup: input.enable_markup ?? before.enableMarkup,
-        updatedAt: now,
-      })
-      .where(eq(merchantAccounts.id, id))
-      .returning(),
-    'update of merchantAccounts',
-  );
-  await recordAudit(db, {
-    organizationId,
-    actor,
-    action: 'merchant_account.updated',
-    resourceType: 'merchant_account',
-    resourceId: id,
-    details: {
-      before: { name: before.name, enable_markup: before.enableMarkup },
-      after: { name: after.name, enable_markup: after.enableMarkup },
-    },
+  return db.transaction(async (tx) => {
+    const before = await findMerchantAccount(tx, organizationId, id);
+    if (!before) throw notFoundError('Merchant account not found.');
+    const after = theRow(
+      await tx
+        .update(merchantAccounts)
+        .set({
+          name: input.name ?? before.name,
+          enableMarkup: input.enable_markup ?? before.enableMarkup,
+          updatedAt: now,
+        })
+        .where(eq(merchantAccounts.id, id))
+        .returning(),
+      'update of merchantAccounts',
+    );
+    await recordAudit(tx, {
+      organizationId,
+      actor,
+      action: 'merchant_account.updated',
+      resourceType: 'merchant_account',
+      resourceId: id,
+      details: {
+        before: { name: before.name, enable_markup: before.enableMarkup },
+        after: { name: after.name, enable_markup: after.enableMarkup },
+      },
+    });
+    return after;
   });
-  return after;
 }

@@ -1,6 +1,6 @@
 import { inScope } from '@/db/scope';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Executor, type Tx } from '@/db/client';
+import { rowsOf, type Db, type Executor } from '@/db/client';
 import { merchantAccounts, qualificationRecords, type MerchantAccount, type QualificationRecord } from '@/db/schema';
 import { notFoundError, stateConflict } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
@@ -199,7 +199,7 @@ function toRow(batch: NewBatch, item: QualificationItem, serviceId: number): Ins
  * Thousands of bound parameters cost far more (PGlite cannot bind them at all), and row-by-row inserts more still.
  * A custom code taken by a concurrent batch is skipped by the unique index; the caller reports it.
  */
-async function insertRecords(tx: Tx, rows: InsertedRow[]): Promise<Map<string, number>> {
+async function insertRecords(tx: Executor, rows: InsertedRow[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const columns = sql.raw(INSERTED_COLUMNS.join(', '));
   const inserted = rowsOf<{ id: number | string; custom_code: string }>(

@@ -36,8 +36,8 @@ export type NewWebhook = {
 };
 
 /** Writes the delivery and its job. Call inside the transaction of the change the event reports. */
-export async function enqueueWebhook(db: Executor, webhook: NewWebhook): Promise<WebhookDelivery> {
-  const delivery = theRow(await enqueueWebhooks(db, [webhook]), 'enqueueWebhooks');
+export async function enqueueWebhook(tx: Executor, webhook: NewWebhook): Promise<WebhookDelivery> {
+  const delivery = theRow(await enqueueWebhooks(tx, [webhook]), 'enqueueWebhooks');
   return delivery;
 }
 
@@ -45,10 +45,10 @@ export async function enqueueWebhook(db: Executor, webhook: NewWebhook): Promise
 const DELIVERY_INSERT_CHUNK = 1_000;
 
 /** Many deliveries and their jobs in a few INSERTs (a processed batch notifies every record). */
-export async function enqueueWebhooks(db: Executor, webhooks: NewWebhook[]): Promise<WebhookDelivery[]> {
+export async function enqueueWebhooks(tx: Executor, webhooks: NewWebhook[]): Promise<WebhookDelivery[]> {
   const written: WebhookDelivery[] = [];
   for (let start = 0; start < webhooks.length; start += DELIVERY_INSERT_CHUNK) {
-    const deliveries = await db
+    const deliveries = await tx
       .insert(webhookDeliveries)
       .values(
         webhooks.slice(start, start + DELIVERY_INSERT_CHUNK).map((webhook) => ({
@@ -70,7 +70,7 @@ export async function enqueueWebhooks(db: Executor, webhooks: NewWebhook[]): Pro
       )
       .returning();
     await enqueueJobs(
-      db,
+      tx,
       deliveries.map((delivery) => deliveryJob(delivery, delivery.createdAt)),
     );
     written.push(...deliveries);
@@ -269,43 +269,45 @@ export async function listDeliveries(db: Executor, scope: Scope, query: ListDeli
 
 /** Sends the same event again (same webhook-id), with a fresh retry schedule. */
 export async function resendDelivery(
-  db: Executor,
+  db: Db,
   scope: Scope,
   id: number,
   actor: Actor,
   now: Date,
 ): Promise<WebhookDelivery> {
-  const delivery = await findDelivery(db, scope, id);
-  const updated = theRow(
-    await db
-      .update(webhookDeliveries)
-      .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
-      .where(eq(webhookDeliveries.id, delivery.id))
-      .returning(),
-    'update of webhookDeliveries',
-  );
-  // A retry already waiting is brought forward rather than doubled.
-  const [waiting] = await db
-    .update(jobs)
-    .set({ runAt: now, attempts: 0, updatedAt: now })
-    .where(
-      and(
-        eq(jobs.kind, DELIVER_WEBHOOK_JOB),
-        eq(jobs.status, 'pending'),
-        sql`${jobs.payload} @> ${JSON.stringify({ deliveryId: id })}::jsonb`,
-      ),
-    )
-    .returning({ id: jobs.id });
-  if (!waiting) await enqueueJob(db, deliveryJob(updated, now));
-  await recordAudit(db, {
-    organizationId: scope.organizationId,
-    actor,
-    action: 'webhook.resent',
-    resourceType: 'webhook_delivery',
-    resourceId: id,
-    details: { event_id: delivery.eventId },
+  return db.transaction(async (tx) => {
+    const delivery = await findDelivery(tx, scope, id);
+    const updated = theRow(
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
+        .where(eq(webhookDeliveries.id, delivery.id))
+        .returning(),
+      'update of webhookDeliveries',
+    );
+    // A retry already waiting is brought forward rather than doubled.
+    const [waiting] = await tx
+      .update(jobs)
+      .set({ runAt: now, attempts: 0, updatedAt: now })
+      .where(
+        and(
+          eq(jobs.kind, DELIVER_WEBHOOK_JOB),
+          eq(jobs.status, 'pending'),
+          sql`${jobs.payload} @> ${JSON.stringify({ deliveryId: id })}::jsonb`,
+        ),
+      )
+      .returning({ id: jobs.id });
+    if (!waiting) await enqueueJob(tx, deliveryJob(updated, now));
+    await recordAudit(tx, {
+      organizationId: scope.organizationId,
+      actor,
+      action: 'webhook.resent',
+      resourceType: 'webhook_delivery',
+      resourceId: id,
+      details: { event_id: delivery.eventId },
+    });
+    return updated;
   });
-  return updated;
 }
 
 /** 422 on `field` for a webhook URL that webhookUrlProblem refuses; nothing for an absent one. */
@@ -316,21 +318,23 @@ export function assertWebhookUrl(url: string | null | undefined, field = 'notifi
 
 /** A signed `test` event to any URL, to check a receiver and its signature verification; in the caller's mode. */
 export async function sendTestEvent(
-  db: Executor,
+  db: Db,
   scope: Scope,
   url: string,
   actor: Actor,
   now: Date,
 ): Promise<WebhookDelivery> {
   assertWebhookUrl(url, 'url');
-  return enqueueWebhook(db, {
-    organizationId: scope.organizationId,
-    livemode: scope.livemode,
-    eventKind: 'test',
-    url,
-    payload: { type: 'test', message: 'Test event from Payrail', created_at: now.toISOString() },
-    signature: { kind: 'body' },
-    apiKeyId: actor.apiKeyId,
-    now,
-  });
+  return db.transaction((tx) =>
+    enqueueWebhook(tx, {
+      organizationId: scope.organizationId,
+      livemode: scope.livemode,
+      eventKind: 'test',
+      url,
+      payload: { type: 'test', message: 'Test event from Payrail', created_at: now.toISOString() },
+      signature: { kind: 'body' },
+      apiKeyId: actor.apiKeyId,
+      now,
+    }),
+  );
 }

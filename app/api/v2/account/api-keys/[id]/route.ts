@@ -7,6 +7,6 @@ import { withAuth } from '@/lib/api/with-auth';
 /** Revokes the key at once; requests that use it afterwards get 401. */
 export const DELETE = withAuth<{ id: string }>({ role: 'admin' }, async ({ db, principal, actor, params, now }) => {
   const id = parseIdParam(params.id, 'API key not found.');
-  const revoked = await db.transaction((tx) => revokeApiKey(tx, principal.organizationId, id, actor, now));
+  const revoked = await revokeApiKey(db, principal.organizationId, id, actor, now);
   return json(serializeApiKey(revoked));
 });
