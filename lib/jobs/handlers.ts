@@ -1,6 +1,6 @@
 import { payinJobs } from '@/lib/payin/service';
 import { payoutJobs } from '@/lib/payout/service';
-import { qualificationJobs } from '@/lib/qualification/service';
+import { qualificationJobs } from '@/lib/qualification/jobs';
 import { webhookJobs } from '@/lib/webhooks/service';
 import type { JobHandlers } from './service';
 

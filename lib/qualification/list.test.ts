@@ -15,7 +15,8 @@ import { freshTestDb } from '@/test/db';
 import { listBatches, listRecords } from './list';
 import { QUALIFICATION_SERVICES } from './rules';
 import { listBatchesQuerySchema, listQualificationQuerySchema, QUALIFICATION_ORDER_KEYS } from './schemas';
-import { createBatch, resolveRecord } from './service';
+import { createBatch } from './create';
+import { resolveRecord } from './resolve';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 
