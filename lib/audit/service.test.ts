@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
 import { seedDemoCharges } from '@/scripts/seed/payins';
 import { markupRules, users, type User } from '@/db/schema';
-import { createApiKey, revokeApiKey } from '@/lib/accounts/service';
+import { createApiKey, revokeApiKey } from '@/lib/accounts/api-keys';
 import { updateMarkupRule } from '@/lib/markup/service';
 import { resendDelivery } from '@/lib/webhooks/resend';
 import { sendTestEvent } from '@/lib/webhooks/service';

@@ -3,7 +3,7 @@ import type { Db, Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import Decimal from 'decimal.js';
 import { markupRules, type AppliedMarkup, type MarkupRule, type MerchantAccount } from '@/db/schema';
-import { findMerchantAccount } from '@/lib/accounts/service';
+import { findMerchantAccount } from '@/lib/accounts/organizations';
 import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { markupPaymentMethods, markupProducts } from './catalogue';

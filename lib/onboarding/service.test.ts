@@ -12,7 +12,7 @@ import {
 } from '@/db/schema';
 import { demoAccess } from '@/scripts/seed/demo';
 import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
-import { authenticateApiKey } from '@/lib/accounts/service';
+import { authenticateApiKey } from '@/lib/accounts/api-keys';
 import { DomainError } from '@/lib/errors';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookAttempts, webhookDeliveries, type Job, type WebhookDelivery } from '@/db/schema';
-import { signingKeyFor } from '@/lib/accounts/service';
+import { signingKeyFor } from '@/lib/accounts/api-keys';
 import { JobPostponed, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
 import { webhookHostLimits, webhookSettings } from '@/lib/config';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { jobs, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { demoAccess } from '@/scripts/seed/demo';
-import { authenticateApiKey, createApiKey, revokeApiKey } from '@/lib/accounts/service';
+import { authenticateApiKey, createApiKey, revokeApiKey } from '@/lib/accounts/api-keys';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';

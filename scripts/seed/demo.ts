@@ -4,7 +4,7 @@ import { apiKeys, markupRules, merchantAccounts, organizations, users, type User
 import { demoCredentials } from '@/lib/config';
 import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
-import { storeApiKey } from '@/lib/accounts/service';
+import { storeApiKey } from '@/lib/accounts/api-keys';
 import { seedDemoOnboarding } from './onboarding';
 import { seedDemoCharges } from './payins';
 import { seedDemoPayouts } from './payouts';

@@ -1,5 +1,5 @@
 import { createApiKeySchema } from '@/lib/accounts/schemas';
-import { createApiKey, listApiKeys } from '@/lib/accounts/service';
+import { createApiKey, listApiKeys } from '@/lib/accounts/api-keys';
 import { serializeApiKey } from '@/lib/accounts/serialize';
 import { json } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/parse';

@@ -1,4 +1,4 @@
-import { revokeApiKey } from '@/lib/accounts/service';
+import { revokeApiKey } from '@/lib/accounts/api-keys';
 import { serializeApiKey } from '@/lib/accounts/serialize';
 import { json } from '@/lib/api/errors';
 import { parseIdParam } from '@/lib/api/parse';

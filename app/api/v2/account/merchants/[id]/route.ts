@@ -1,5 +1,5 @@
 import { updateMerchantAccountSchema } from '@/lib/accounts/schemas';
-import { updateMerchantAccount } from '@/lib/accounts/service';
+import { updateMerchantAccount } from '@/lib/accounts/organizations';
 import { serializeMerchantAccount } from '@/lib/accounts/serialize';
 import { json } from '@/lib/api/errors';
 import { parseIdParam, parseWith } from '@/lib/api/parse';

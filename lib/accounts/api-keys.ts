@@ -1,22 +1,11 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
-import {
-  apiKeys,
-  merchantAccounts,
-  organizations,
-  users,
-  type ApiKey,
-  type MerchantAccount,
-  type User,
-} from '@/db/schema';
-import { invalidInput, notFoundError } from '@/lib/errors';
+import { apiKeys, type ApiKey } from '@/db/schema';
+import { notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import type { UpdateMerchantAccountInput } from './schemas';
-import { openApiKey, sealApiKey } from './api-key-encryption';
 import { chosenLivemode, modeName } from '@/lib/livemode';
+import { openApiKey, sealApiKey } from './api-key-encryption';
 import { apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey, type ApiKeyMode } from './api-key-rules';
-import { chooseMerchant } from './merchant-rules';
-import { dummyPasswordHash, verifyPassword } from './passwords';
 import { theRow } from '@/db/rows';
 
 // Writing last_used_at on every request would turn each read into a write; a minute is precise enough.
@@ -38,71 +27,6 @@ export async function authenticateApiKey(db: Db, key: string, now: Date): Promis
       .where(and(eq(apiKeys.id, found.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
   }
   return found;
-}
-
-/**
- * Deactivated users cannot sign in, and their open sessions stop working on their next request. An expired one-time
- * password no longer signs in. The password is hashed whether or not the user exists, so both take as long.
- */
-export async function findUserByCredentials(
-  db: Executor,
-  email: string,
-  password: string,
-  now: Date,
-): Promise<User | null> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deactivatedAt)));
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !matches) return null;
-  if (user.oneTimePasswordExpiresAt !== null && user.oneTimePasswordExpiresAt <= now) return null;
-  return user;
-}
-
-export async function findUser(db: Executor, id: number): Promise<User | null> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
-  return user ?? null;
-}
-
-export async function findOrganization(db: Executor, id: number) {
-  const [organization] = await db.select().from(organizations).where(eq(organizations.id, id));
-  return organization ?? null;
-}
-
-export async function listOrganizations(db: Executor) {
-  return db.select().from(organizations).orderBy(asc(organizations.id));
-}
-
-export async function listMerchantAccounts(db: Executor, organizationId: number): Promise<MerchantAccount[]> {
-  return db
-    .select()
-    .from(merchantAccounts)
-    .where(eq(merchantAccounts.organizationId, organizationId))
-    .orderBy(asc(merchantAccounts.id));
-}
-
-/** One of the organization's accounts, or null: a foreign id looks like an unknown one. */
-export async function findMerchantAccount(
-  db: Executor,
-  organizationId: number,
-  id: number,
-): Promise<MerchantAccount | null> {
-  const [account] = await db
-    .select()
-    .from(merchantAccounts)
-    .where(and(eq(merchantAccounts.id, id), eq(merchantAccounts.organizationId, organizationId)));
-  return account ?? null;
-}
-
-/** Applies the `merchant_id` rule within the organization; failures are 422 on `merchant_id`. */
-export async function resolveMerchant(db: Executor, organizationId: number, input: unknown): Promise<MerchantAccount> {
-  const choice = chooseMerchant(await listMerchantAccounts(db, organizationId), input);
-  if ('error' in choice) throw invalidInput('merchant_id', choice.error);
-  return choice.account;
 }
 
 export async function listApiKeys(db: Executor, organizationId: number): Promise<ApiKey[]> {
@@ -147,6 +71,38 @@ export async function storeApiKey(tx: Executor, input: NewApiKey): Promise<{ rec
     details: { name: record.name, prefix: record.prefix, mode: record.mode },
   });
   return { record, plaintext };
+}
+
+/** Revoking twice is harmless; a foreign or unknown id is 404. */
+export async function revokeApiKey(
+  db: Db,
+  organizationId: number,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<ApiKey> {
+  return db.transaction(async (tx) => {
+    const scope = and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId));
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(scope, isNull(apiKeys.revokedAt)))
+      .returning();
+    if (revoked) {
+      await recordAudit(tx, {
+        organizationId,
+        actor,
+        action: 'api_key.revoked',
+        resourceType: 'api_key',
+        resourceId: id,
+        details: { name: revoked.name, prefix: revoked.prefix },
+      });
+      return revoked;
+    }
+    const [existing] = await tx.select().from(apiKeys).where(scope);
+    if (!existing) throw notFoundError('API key not found.');
+    return existing;
+  });
 }
 
 /** The dashboard's mode for the switch's cookie; without one, test mode until the organization has an active live key. */
@@ -222,75 +178,4 @@ export async function reencryptApiKeys(db: Db): Promise<{ reencrypted: number; u
     reencrypted += updated.length;
   }
   return { reencrypted, unreadable };
-}
-
-/** Revoking twice is harmless; a foreign or unknown id is 404. */
-export async function revokeApiKey(
-  db: Db,
-  organizationId: number,
-  id: number,
-  actor: Actor,
-  now: Date,
-): Promise<ApiKey> {
-  return db.transaction(async (tx) => {
-    const scope = and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId));
-    const [revoked] = await tx
-      .update(apiKeys)
-      .set({ revokedAt: now })
-      .where(and(scope, isNull(apiKeys.revokedAt)))
-      .returning();
-    if (revoked) {
-      await recordAudit(tx, {
-        organizationId,
-        actor,
-        action: 'api_key.revoked',
-        resourceType: 'api_key',
-        resourceId: id,
-        details: { name: revoked.name, prefix: revoked.prefix },
-      });
-      return revoked;
-    }
-    const [existing] = await tx.select().from(apiKeys).where(scope);
-    if (!existing) throw notFoundError('API key not found.');
-    return existing;
-  });
-}
-
-/** Name and the `enable_markup` switch of one of the organization's accounts; audited with before and after. */
-export async function updateMerchantAccount(
-  db: Db,
-  organizationId: number,
-  id: number,
-  input: UpdateMerchantAccountInput,
-  actor: Actor,
-  now: Date,
-): Promise<MerchantAccount> {
-  return db.transaction(async (tx) => {
-    const before = await findMerchantAccount(tx, organizationId, id);
-    if (!before) throw notFoundError('Merchant account not found.');
-    const after = theRow(
-      await tx
-        .update(merchantAccounts)
-        .set({
-          name: input.name ?? before.name,
-          enableMarkup: input.enable_markup ?? before.enableMarkup,
-          updatedAt: now,
-        })
-        .where(eq(merchantAccounts.id, id))
-        .returning(),
-      'update of merchantAccounts',
-    );
-    await recordAudit(tx, {
-      organizationId,
-      actor,
-      action: 'merchant_account.updated',
-      resourceType: 'merchant_account',
-      resourceId: id,
-      details: {
-        before: { name: before.name, enable_markup: before.enableMarkup },
-        after: { name: after.name, enable_markup: after.enableMarkup },
-      },
-    });
-    return after;
-  });
 }
