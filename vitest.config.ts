@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const TEST_FOLDERS = ['lib', 'db', 'app'];
+const TEST_FOLDERS = ['lib', 'db', 'app', 'eslint-rules'];
 const TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
 
 /**

@@ -57,7 +57,7 @@ export function preparingStatements(sql: Sql): Sql {
           return open(...args, (transaction: Sql) => callback(preparingStatements(transaction)));
         };
       }
-      return Reflect.get(target, property, receiver);
+      return Reflect.get(target, property, receiver) as unknown;
     },
   });
 }

@@ -1,8 +1,10 @@
 /** The dashboard's fetch for our own /api routes: JSON in and out, errors thrown with the API's message. */
+type ApiErrorBody = { message?: string; errors?: Record<string, string[]> };
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message?: string; errors?: Record<string, string[]> },
+    readonly body: ApiErrorBody,
   ) {
     super(body.message ?? `Request failed with status ${status}`);
   }
@@ -27,7 +29,7 @@ export async function apiFetchWithHeaders<T>(
     },
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
-  const body = response.status === 204 ? {} : await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiRequestError(response.status, body);
+  const body: unknown = response.status === 204 ? {} : await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiRequestError(response.status, body as ApiErrorBody);
   return { body: body as T, headers: response.headers };
 }

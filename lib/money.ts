@@ -32,7 +32,7 @@ export function parseTypedAmount(text: string): number | null {
  * A number typed into a form field, left for a zod schema to judge: empty means "not sent" (undefined), a decimal
  * comma is read as a point (0,5 = 0.5), and anything else becomes Number(text), NaN included, so the schema reports it.
  */
-export function parseTypedNumber(value: unknown): number | undefined {
+export function parseTypedNumber(value: string | number | null | undefined): number | undefined {
   if (value === '' || value === null || value === undefined) return undefined;
   const text = String(value).trim();
   return Number(/^\d+,\d+$/.test(text) ? text.replace(',', '.') : text);

@@ -200,7 +200,7 @@ async function api(
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : {} };
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
 /** Creates a pix charge whose notification_url is the receiver, then pays it: one `payin.status_changed` delivery. */
@@ -211,7 +211,7 @@ async function paidCharge(port: number, merchantId: number, invoice: string, not
   const paid = await api(
     port,
     'POST',
-    `/api/v2/sandbox/payin/payments/${created.json.id}/simulate`,
+    `/api/v2/sandbox/payin/payments/${String(created.json.id)}/simulate`,
     JSON.stringify({ action: 'pay' }),
   );
   if (paid.status !== 200) throw new Error(`paying ${invoice} answered ${paid.status}: ${JSON.stringify(paid.json)}`);

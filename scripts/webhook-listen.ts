@@ -19,7 +19,7 @@ const check = (ok: boolean) => (ok ? 'valid' : 'INVALID');
 http
   .createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const header = (name: string) => String(req.headers[name] ?? '');

@@ -25,7 +25,7 @@ export function BrlAmountField<T extends FieldValues>({
   hint,
 }: {
   // Any context and output type: only the amount matters here.
-  control: Control<T, any, any>;
+  control: Control<T, unknown, unknown>;
   name: FieldPath<T>;
   id: string;
   /** The text the input starts with, for the form's initial value. */
@@ -35,8 +35,11 @@ export function BrlAmountField<T extends FieldValues>({
   errorMessage?: (error: FormFieldError) => string | undefined;
   hint: ReactNode;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  const [text, setText] = useState(() => initialText(field.value));
+  const {
+    field: { ref, value, onBlur, onChange: setAmount },
+    fieldState,
+  } = useController({ control, name });
+  const [text, setText] = useState(() => initialText(value));
   const unreadable = text.trim() !== '' && parseTypedAmount(text) === null;
   return (
     <div>
@@ -45,14 +48,14 @@ export function BrlAmountField<T extends FieldValues>({
         id={id}
         inputMode="decimal"
         value={text}
-        ref={field.ref}
+        ref={ref}
         aria-invalid={!!fieldState.error}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         onChange={(event) => {
           setText(event.target.value);
           const typed = event.target.value.trim();
           const cents = typed === '' ? undefined : parseTypedAmount(typed);
-          field.onChange(cents === undefined ? undefined : cents === null ? Number.NaN : fromCents(cents));
+          setAmount(cents === undefined ? undefined : cents === null ? Number.NaN : fromCents(cents));
         }}
       />
       <FieldError

@@ -3,7 +3,7 @@ import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { parseTypedNumber } from '@/lib/money';
 
 // Any context and output type: only the field values matter here.
-export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+export type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
 
 /**
  * A field's error message, by its dotted path rather than through `errors` (on a union form type such as the payin
@@ -22,18 +22,20 @@ export const OPTIONAL_FIELD = { setValueAs: (value: string) => (value.trim() ===
 /** `text(name, label, inputProps?, registerOptions?)`: a labelled input registered under `name`, with its error below. */
 export function textFieldRenderer<T extends FieldValues>(form: AnyForm<T>) {
   const fieldError = fieldErrorOf(form);
-  return (
+  return function textField(
     name: FieldPath<T>,
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     options?: RegisterOptions<T>,
-  ) => (
-    <div>
-      <Label htmlFor={name}>{label}</Label>
-      <Input id={name} aria-invalid={!!fieldError(name)} {...props} {...form.register(name, options)} />
-      <FieldError message={fieldError(name)} />
-    </div>
-  );
+  ) {
+    return (
+      <div>
+        <Label htmlFor={name}>{label}</Label>
+        <Input id={name} aria-invalid={!!fieldError(name)} {...props} {...form.register(name, options)} />
+        <FieldError message={fieldError(name)} />
+      </div>
+    );
+  };
 }
 
 /** The account a new payment is made for (for an organization with more than one). */

@@ -12,7 +12,7 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput>(
 ): Resolver<TInput, unknown, TOutput> {
   const resolver = loadAfterPage(async () => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
-    return zodResolver(schema) as Resolver<TInput, unknown, TOutput>;
+    return zodResolver<TInput, unknown, TOutput>(schema);
   });
   // Started in the browser as soon as the page has loaded, so the first validation seldom waits; if this fetch fails,
   // the first validation tries again.

@@ -53,6 +53,7 @@ export function TextFilter({
 }: UrlProps & { name: string; label: string; placeholder?: string; className?: string }) {
   const urlValue = params.get(name) ?? '';
   const [value, setValue] = useState(urlValue);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the box follows the URL (Clear filters, Back)
   useEffect(() => setValue(urlValue), [urlValue]);
   return (
     <form

@@ -38,6 +38,7 @@ export function useListUrl(selectedMerchantId: number | null, { byAccount = true
     previousSelection.current = selectedMerchantId;
     if (params.has('merchant_id')) update({ merchant_id: null });
     // Only a change of the sidebar selection acts; `params` and `update` are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [selectedMerchantId]);
 
   return { params, page, update, setFilter, router };

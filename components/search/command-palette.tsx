@@ -24,6 +24,8 @@ const HREF: Record<Kind, (id: string) => string> = {
 };
 
 const DEBOUNCE_MS = 200;
+/** One empty list for every render without hits, so what depends on `hits` changes only when they do. */
+const NO_HITS: SearchHitRecord[] = [];
 
 type State =
   | { status: 'idle' }
@@ -37,12 +39,13 @@ function useSearch(text: string): State {
   useEffect(() => {
     const query = text.trim();
     if (!query) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied box drops the last answer at once
       setState({ status: 'idle' });
       return;
     }
     setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const search = async () => {
       setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
       try {
         const { data } = await apiFetch<{ data: SearchHitRecord[] }>(
@@ -54,7 +57,9 @@ function useSearch(text: string): State {
         if (!controller.signal.aborted)
           setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       }
-    }, DEBOUNCE_MS);
+    };
+    // search() puts every failure into the state itself, so the timer has nothing to wait for.
+    const timer = setTimeout(() => void search(), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -85,9 +90,10 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
   const state = useSearch(text);
   const id = useId();
 
-  const hits = state.status === 'done' ? state.hits : [];
+  const hits = state.status === 'done' ? state.hits : NO_HITS;
   // Options in display order (grouped), so the arrow keys follow what is on screen.
   const ordered = useMemo(() => GROUPS.flatMap((group) => hits.filter((hit) => hit.kind === group.kind)), [hits]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- new hits start again from the first option
   useEffect(() => setActive(0), [hits]);
   useEffect(() => onMounted(), [onMounted]);
 

@@ -41,6 +41,8 @@ export function SearchLauncher() {
   }, []);
 
   useEffect(() => {
+    // The server renders Ctrl K (it cannot know the platform); the browser corrects it once hydrated.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (isMac()) setShortcut('⌘K');
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {

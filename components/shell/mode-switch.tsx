@@ -5,11 +5,15 @@ import { modeName } from '@/lib/livemode';
 import { MODE_COOKIE } from '@/lib/selection-cookies';
 import { cn } from '@/lib/utils';
 
+function rememberMode(live: boolean) {
+  document.cookie = `${MODE_COOKIE}=${modeName(live)}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+}
+
 /** The dashboard's test/live switch, kept in a cookie the server validates on every request (lib/livemode.ts). */
 export function ModeSwitch({ livemode }: { livemode: boolean }) {
   const router = useRouter();
   const choose = (live: boolean) => {
-    document.cookie = `${MODE_COOKIE}=${modeName(live)}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+    rememberMode(live);
     router.refresh();
   };
   return (

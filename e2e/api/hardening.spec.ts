@@ -82,7 +82,7 @@ test.describe('/docs/assets', () => {
 
 test.describe('inline markup', () => {
   test('huge numbers are a 422 on markup.amount for payin and payout', async ({ request }) => {
-    for (const amount of [1e308, 99999999999999999999, '1e400', 1e21]) {
+    for (const amount of [1e308, 1e20, '1e400', 1e21]) {
       const markup = { mode: 'fixed', amount };
       await expect422(
         await request.post('/api/v2/payin/payments', { headers: asDemo, data: pixBody({ markup }) }),

@@ -56,7 +56,7 @@ test('an admin adds a member (one-time password), changes the role, and finds it
   await expect(page.getByTestId('audit-row').first()).toHaveAttribute('data-action', 'user.role_changed');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{8}-\d{6}\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.trim().split(/\r?\n/);
   expect(header).toBe('id,created_at,action,actor_type,actor_id,actor,resource_type,resource_id,details');
   expect(lines.length).toBeGreaterThan(0);

@@ -98,7 +98,7 @@ test('a CSV dropped on the page is checked before sending, its bad row left out;
   // The export has the filtered rows, every page of them.
   const download = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();
-  const exported = await readFile((await (await download).path())!, 'utf8');
+  const exported = await readFile(await (await download).path(), 'utf8');
   const lines = exported.trim().split(/\r\n/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${tag}-3`);
@@ -110,7 +110,7 @@ test('the template downloads with the exact columns and reads back as valid reco
   await page.goto('/data-qualification/upload');
   const download = page.waitForEvent('download');
   await page.getByTestId('dq-template').click();
-  const template = await readFile((await (await download).path())!, 'utf8');
+  const template = await readFile(await (await download).path(), 'utf8');
   expect(template.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
   await page
     .getByTestId('dq-file-input')

@@ -62,7 +62,7 @@ test('cancel a charge once it is eligible', async ({ page }) => {
   await signIn(page, demo.admin);
   const switcher = page.getByLabel('Merchant account');
   await switcher.selectOption(
-    (await switcher.locator('option', { hasText: 'Demo Store Marketplace' }).getAttribute('value'))!,
+    await switcher.locator('option', { hasText: 'Demo Store Marketplace' }).getAttribute('value'),
   );
   await expect(page.getByText('Demo Store · Demo Store Marketplace')).toBeVisible();
   // A seeded pix created an hour ago: past its five minutes.

@@ -9,7 +9,7 @@ test('a merchant user switches between the accounts of the organization', async 
     .getByLabel('Merchant account')
     .locator('option', { hasText: 'Demo Store Marketplace' })
     .getAttribute('value');
-  await page.getByLabel('Merchant account').selectOption(marketplace!);
+  await page.getByLabel('Merchant account').selectOption(marketplace);
   await expect(page.getByText('Demo Store · Demo Store Marketplace')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Demo Store · Demo Store Marketplace')).toBeVisible();

@@ -7,7 +7,7 @@ export const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
 /** Values that break naive handlers: wrong types, extremes, huge and odd strings, deep nesting. */
 export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, -0.5, 0.001, 1.005, 1e308, -1e308, 2 ** 53 + 1, 99999999999999999999),
+  fc.constantFrom(null, true, false, 0, -1, -0.5, 0.001, 1.005, 1e308, -1e308, 2 ** 53 + 1, 1e20),
   fc.integer(),
   fc.double(),
   fc.constantFrom(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, request, type APIResponse } from '@playwright/test';
 import { bearer, demo, signedInContext } from './demo';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any member of a JSON answer
 export type Json = Record<string, any>;
 
 /** The digest of the callbacks' signatures (docs/webhooks.md) (lowercase hex). */

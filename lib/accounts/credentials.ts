@@ -8,9 +8,17 @@ import { dummyPasswordHash, hashPassword, issueOneTimePassword, verifyPassword }
 import type { ChangePasswordInput, CreateAdminInput } from './schemas';
 import { endAllSessions } from './sessions';
 import { TEAM_MEMBER_NOT_FOUND } from './team';
-import type { SignInThrottle } from '@/lib/auth/sign-in-throttle';
 import { theRow } from '@/db/rows';
 import { elementAt } from '@/lib/arrays';
+
+/**
+ * What a password check needs from the sign-in throttle (lib/auth/sign-in-throttle.ts implements it): the domain
+ * names the capability, the auth layer provides it, and so the domain never imports the layer above it.
+ */
+export type PasswordGuessThrottle = {
+  attempt(email: string, ip: null): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
+  succeeded(email: string): Promise<void>;
+};
 
 /**
  * Deactivated users cannot sign in, and their open sessions stop working on their next request. An expired one-time
@@ -40,7 +48,7 @@ export async function changeOwnPassword(
   db: Db,
   userId: number,
   input: ChangePasswordInput,
-  throttle: SignInThrottle,
+  throttle: PasswordGuessThrottle,
   now: Date,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

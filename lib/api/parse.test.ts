@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { readBodyText } from './parse';
+import { parseIdParam, readBodyText } from './parse';
 
 /** A POST whose body sends `first` and then nothing more, never closing. */
 function stalledRequest(first: string) {
@@ -37,5 +37,20 @@ describe('readBodyText', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(cancelled()).toBe(true);
+  });
+});
+
+describe('parseIdParam', () => {
+  it('takes a positive integer that fits an id column', () => {
+    expect(parseIdParam('42')).toBe(42);
+    expect(parseIdParam('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('finds nothing for anything else: the domain’s not_found, with the resource’s own message', () => {
+    for (const value of ['0', '-1', 'abc', '1.5', '2147483648', '', '9'.repeat(20)]) {
+      expect(() => parseIdParam(value, 'Payin not found.'), value).toThrow(
+        expect.objectContaining({ code: 'not_found', message: 'Payin not found.' }),
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { notFoundError } from '@/lib/errors';
 import {
   malformedJson,
-  notFound,
   nulCharacter,
   payloadTooLarge,
   requestTimeout,
@@ -89,9 +89,12 @@ export function queryObject(req: Request): Record<string, string> {
   return Object.fromEntries(params);
 }
 
-/** A path id that is not a positive integer cannot name a row: it is just not found. */
-export function parseIdParam(value: string, notFoundMessage?: string): number {
+/**
+ * A path id that is not a positive integer cannot name a row: it is just not found, the domain's own `not_found`, so
+ * a dashboard page that parses its path this way shows the same not-found page as for an unknown id.
+ */
+export function parseIdParam(value: string, notFoundMessage = 'Not Found.'): number {
   const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(notFoundMessage);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFoundError(notFoundMessage);
   return id;
 }

@@ -8,7 +8,7 @@ const globalForLimiter = globalThis as unknown as { payrailLimiters?: Map<number
 
 function limiter(): RateLimiterMemory {
   const points = limits.requestsPerMinute();
-  const limiters = (globalForLimiter.payrailLimiters ??= new Map());
+  const limiters = (globalForLimiter.payrailLimiters ??= new Map<number, RateLimiterMemory>());
   if (!limiters.has(points)) limiters.set(points, new RateLimiterMemory({ points, duration: 60 }));
   return limiters.get(points)!;
 }

@@ -1,5 +1,6 @@
 /** Long enough for any dashboard path with its filters; anything longer is not one of ours. */
 const MAX_CALLBACK_LENGTH = 2048;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
 /** Percent-decodes until nothing changes (an attacker may encode twice); null when the encoding is broken. */

@@ -19,7 +19,7 @@ import {
   move,
   T0,
   useFreshDb,
-} from './test-fixtures';
+} from '@/test/onboarding';
 import { registerWebhook } from './webhooks';
 
 const receivers: { close: () => Promise<void> }[] = [];

@@ -19,7 +19,7 @@ import {
   otherCompany,
   T0,
   useFreshDb,
-} from './test-fixtures';
+} from '@/test/onboarding';
 
 beforeEach(async () => useFreshDb(await freshTestDb()));
 

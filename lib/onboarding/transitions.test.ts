@@ -5,7 +5,7 @@ import { testScope } from '@/lib/livemode';
 import { freshTestDb } from '@/test/db';
 import type { OnboardingStatus } from './rules';
 import { transitionAccountOpeningRequest } from './service';
-import { accountsOf, actor, at, create, db, demoStore, expectDomainError, move, useFreshDb } from './test-fixtures';
+import { accountsOf, actor, at, create, db, demoStore, expectDomainError, move, useFreshDb } from '@/test/onboarding';
 
 beforeEach(async () => useFreshDb(await freshTestDb()));
 
@@ -89,7 +89,7 @@ describe('transitionAccountOpeningRequest', () => {
     const moves = await Promise.allSettled(Array.from({ length: 6 }, () => move(request.id, 'due_diligence_review')));
     expect(moves.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of moves.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'state_conflict', field: 'status' });
+      expect(result.reason).toMatchObject({ code: 'state_conflict', field: 'status' });
     }
     const before = (await accountsOf(demoStore)).length;
     const activations = await Promise.allSettled(

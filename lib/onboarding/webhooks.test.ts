@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@/lib/errors';
 import { freshTestDb } from '@/test/db';
-import { actor, at, db, demoStore, expectDomainError, otherCompany, T0, useFreshDb } from './test-fixtures';
+import { actor, at, db, demoStore, expectDomainError, otherCompany, T0, useFreshDb } from '@/test/onboarding';
 import {
   deleteWebhookRegistration,
   findWebhookRegistration,

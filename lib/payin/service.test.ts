@@ -168,7 +168,7 @@ describe('createCharge', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => create(online, input)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({
+      expect(result.reason).toMatchObject({
         code: 'invalid',
         field: 'invoice',
         message: expect.any(String),

@@ -30,7 +30,6 @@ import {
   PAYIN_STATUS,
   pixExpiresAt,
   statusObject,
-  type PayinMethod,
 } from './rules';
 import { microIso } from '@/lib/dates';
 import type { CreatePayinInput, ListPayinsQuery, SimulateAction } from './schemas';
@@ -424,10 +423,7 @@ async function cancelRefusal(db: Executor, scope: Scope, id: number): Promise<Do
     .where(and(eq(payinCharges.id, id), ...inScope(payinCharges, scope)));
   if (!row) return notFoundError(PAYIN_NOT_FOUND);
   const { charge, dbNowMs } = row;
-  const verdict = cancelEligibility(
-    { ...charge, paymentMethod: charge.paymentMethod as PayinMethod },
-    new Date(Number(dbNowMs)),
-  );
+  const verdict = cancelEligibility(charge, new Date(Number(dbNowMs)));
   const reason = verdict.eligible
     ? 'The payin changed while the cancellation was being processed; try again.'
     : verdict.reason;

@@ -86,7 +86,7 @@ describe('createPayout', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => create(online, body)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({
+      expect(result.reason).toMatchObject({
         code: 'invalid',
         field: 'invoice',
         message: expect.any(String),

@@ -20,6 +20,7 @@ let installed = false;
 export function answerUnservableMethods(): void {
   if (installed) return;
   installed = true;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- applied below to each server
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {

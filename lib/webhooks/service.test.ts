@@ -79,7 +79,7 @@ describe('webhook delivery', () => {
     expect(body).toBe(delivery.body);
     expect(headers.authorization).toBe(`Bearer ${sha256hex(body + demoStoreKey)}`);
     expect(headers['webhook-id']).toBe(delivery.eventId);
-    const signed = `${delivery.eventId}.${headers['webhook-timestamp']}.${body}`;
+    const signed = `${delivery.eventId}.${String(headers['webhook-timestamp'])}.${body}`;
     expect(headers['webhook-signature']).toBe(
       `v1,${createHmac('sha256', demoStoreKey).update(signed).digest('base64')}`,
     );

@@ -67,13 +67,7 @@ export default function VolumeChart({ series, weekly }: { series: SeriesPoint[];
         />
         <Tooltip
           cursor={{ fill: '#f1f5f9' }}
-          content={(props) => (
-            <VolumeTooltip
-              active={props.active}
-              payload={props.payload as readonly TooltipEntry[] | undefined}
-              weekly={weekly}
-            />
-          )}
+          content={(props) => <VolumeTooltip active={props.active} payload={props.payload} weekly={weekly} />}
         />
         <Legend iconType="square" wrapperStyle={{ fontSize: 12 }} />
         <Bar

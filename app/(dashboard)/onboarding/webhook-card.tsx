@@ -16,13 +16,13 @@ import type { DeliveryDetail, DeliveryRecord } from '@/lib/webhooks/schemas';
 const PATH = '/v2/register/companies/webhooks';
 
 /** The endpoint's own error shape, `{success:false, error:{code, message, field?}}`, read from a refusal. */
-function webhookError(error: unknown): { message: string; field?: string } | null {
+function webhookError(error: Error | null): { message: string; field?: string } | null {
   if (!error) return null;
   if (error instanceof ApiRequestError) {
     const body = error.body as { error?: { message?: string; field?: string } };
     if (body.error?.message) return { message: body.error.message, field: body.error.field };
   }
-  return { message: error instanceof Error ? error.message : String(error) };
+  return { message: error.message };
 }
 
 /** The registered URL, or null when none is (the API answers 404 not_found). */
@@ -77,6 +77,7 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
   const registration = useRegistration();
   const registered = registration.data ?? null;
   const [url, setUrl] = useState('');
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- restart from the saved URL when it changes
   useEffect(() => setUrl(registered?.url ?? ''), [registered?.url]);
 
   const settle = (next: WebhookRegistrationRecord | null) =>

@@ -35,7 +35,8 @@ export function ResourceDeliveries({
   useEffect(() => {
     if (shownVersion.current === updatedAt) return;
     shownVersion.current = updatedAt;
-    queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.list(search) });
+    // Fire and forget: the refetch it starts reports its own outcome through the query's state.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries.list(search) });
   }, [updatedAt, queryClient, search]);
   return (
     <Card data-testid={testId}>

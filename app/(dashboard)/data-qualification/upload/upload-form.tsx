@@ -147,14 +147,16 @@ export function UploadForm({
   const adoptBodyFields = (batch: ReadBatch): string[] => {
     const found: string[] = [];
     if (batch.serviceId !== undefined) {
-      if (services.data?.some((candidate) => candidate.id === batch.serviceId)) setServiceId(String(batch.serviceId));
+      const service = services.data?.find((candidate) => candidate.id === batch.serviceId);
+      if (service) setServiceId(String(service.id));
       else
         found.push(
           `The body’s service_id ${JSON.stringify(batch.serviceId)} is not one of 1–5; choose the service below.`,
         );
     }
     if (batch.merchantId !== undefined && accounts.length > 1) {
-      if (accounts.some((account) => account.id === batch.merchantId)) setMerchantId(String(batch.merchantId));
+      const account = accounts.find((candidate) => candidate.id === batch.merchantId);
+      if (account) setMerchantId(String(account.id));
       else
         found.push(
           `The body’s merchant_id ${JSON.stringify(batch.merchantId)} is none of your accounts; choose the account below.`,

@@ -78,6 +78,7 @@ export function CompanyForm() {
     if (!focus) return;
     if (focus.kind === 'heading') heading.current?.focus();
     else form.setFocus(focus.name as Field);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request is spent once focus has moved in the DOM
     setFocus(null);
   }, [focus, form]);
 

@@ -34,7 +34,7 @@ const resolver: Resolver<CreatePayoutForm, unknown, CreatePayoutInput> = (values
         beneficiary: { ...values.beneficiary, pix: { ...pix, key: normalisedPixKey(pix.key, pix.key_type) } },
       }
     : values;
-  return zod(normalised as CreatePayoutForm, context, options);
+  return zod(normalised, context, options);
 };
 
 /** Values that make a valid payout at once, so a sales demo is a click; every one can be edited. */

@@ -4,7 +4,8 @@ import { authOptions } from '@/lib/auth/options';
 import { publicOrigin } from '@/lib/config';
 import { isSameOriginRequest } from '@/lib/security/origin';
 
-const handler = NextAuth(authOptions);
+// next-auth v4 types its App Router handler as `any`; this is the route handler it is.
+const handler = NextAuth(authOptions) as (req: Request, context: unknown) => Promise<Response>;
 
 /**
  * Sign-in, sign-out and session updates come from our own pages. next-auth's CSRF token already guards them; refusing

@@ -6,15 +6,15 @@ import { demoAccess } from '@/scripts/seed/demo';
 import { authenticateApiKey } from '@/lib/accounts/api-keys';
 import { DomainError } from '@/lib/errors';
 import { testScope } from '@/lib/livemode';
-import type { OnboardingStatus } from './rules';
-import { createAccountOpeningRequestSchema } from './schemas';
-import { createAccountOpeningRequest, transitionAccountOpeningRequest } from './service';
+import type { OnboardingStatus } from '@/lib/onboarding/rules';
+import { createAccountOpeningRequestSchema } from '@/lib/onboarding/schemas';
+import { createAccountOpeningRequest, transitionAccountOpeningRequest } from '@/lib/onboarding/service';
 
 /**
- * What the onboarding test files share: the demo organizations on a fresh database, a valid company, and shorthands
- * for creating and moving a request. Each file calls `useFreshDb(await freshTestDb())` in its `beforeEach`: importing
- * test/db.ts itself is what puts the file in vitest's `db` project. The bindings below are reassigned there, and
- * every importer sees the current ones (ES module exports are live).
+ * What the onboarding test files (lib/onboarding/*.test.ts) share: the demo organizations on a fresh database, a
+ * valid company, and shorthands for creating and moving a request. Each file calls `useFreshDb(await freshTestDb())`
+ * in its `beforeEach`: importing test/db.ts itself is what puts the file in vitest's `db` project. The bindings below
+ * are reassigned there, and every importer sees the current ones (ES module exports are live).
  */
 
 export let db: Db;
