@@ -1,6 +1,6 @@
 import { getDb, getDbBackend } from '@/db/client';
 import { demoAccess, isDatabaseEmpty, seedDemoData } from '@/scripts/seed/demo';
-import { reencryptApiKeys } from '@/lib/accounts/service';
+import { reencryptApiKeys } from '@/lib/accounts/api-keys';
 import { publicBaseUrl, workerInApp } from '@/lib/config';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { startWorker } from '@/lib/jobs/worker';

@@ -5,7 +5,7 @@ import { merchantAccounts, type MerchantAccount } from '@/db/schema';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { testScope } from '@/lib/livemode';
-import { createBatch } from '@/lib/qualification/service';
+import { createBatch } from '@/lib/qualification/create';
 
 /** The data-qualification records the list tests read (lib/qualification/list-*.test.ts), uploaded over two days. */
 

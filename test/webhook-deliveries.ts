@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookAttempts } from '@/db/schema';
-import { authenticateApiKey } from '@/lib/accounts/service';
+import { authenticateApiKey } from '@/lib/accounts/api-keys';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import type { NewWebhook } from '@/lib/webhooks/service';

@@ -6,7 +6,7 @@ import { demoAccess } from '@/scripts/seed/demo';
 import { freshTestDb } from '@/test/db';
 import { deriveKey } from '@/lib/secrets/keys';
 import { decryptApiKey, encryptApiKey, legacyEncryptionKey } from './api-key-rules';
-import { reencryptApiKeys, signingKeyFor } from './service';
+import { reencryptApiKeys, signingKeyFor } from './api-keys';
 import { theRow } from '@/db/rows';
 import { elementAt } from '@/lib/arrays';
 

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { organizations, users, type Organization, type User } from '@/db/schema';
 import { DomainError, invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { hashPassword, issueOneTimePassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, issueOneTimePassword, verifyPassword } from './passwords';
 import type { ChangePasswordInput, CreateAdminInput } from './schemas';
 import { endAllSessions } from './sessions';
 import { TEAM_MEMBER_NOT_FOUND } from './team';
@@ -19,6 +19,26 @@ export type PasswordGuessThrottle = {
   attempt(email: string, ip: null): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
   succeeded(email: string): Promise<void>;
 };
+
+/**
+ * Deactivated users cannot sign in, and their open sessions stop working on their next request. An expired one-time
+ * password no longer signs in. The password is hashed whether or not the user exists, so both take as long.
+ */
+export async function findUserByCredentials(
+  db: Executor,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deactivatedAt)));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) return null;
+  if (user.oneTimePasswordExpiresAt !== null && user.oneTimePasswordExpiresAt <= now) return null;
+  return user;
+}
 
 /**
  * A user replaces their password (their own choice, or the one-time password they must replace). Every session

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { freshTestDb } from '@/test/db';
-import { createApiKey, dashboardModeOf, revokeApiKey } from './service';
+import { createApiKey, dashboardModeOf, revokeApiKey } from './api-keys';
 
 let db: Db;
 let organizationId: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { userSessions, users, type User } from '@/db/schema';
 
 /**
@@ -8,7 +8,7 @@ import { userSessions, users, type User } from '@/db/schema';
  * row, and a session counts only while that row is unrevoked and its user active.
  */
 
-export async function startSession(db: Executor, userId: number, now: Date, maxAgeSeconds: number): Promise<string> {
+export async function startSession(db: Db, userId: number, now: Date, maxAgeSeconds: number): Promise<string> {
   const id = randomUUID();
   await db
     .insert(userSessions)
@@ -44,7 +44,7 @@ export async function findSessionUser(
 }
 
 /** Sign-out: this session only; the user's other devices stay signed in. */
-export async function endSession(db: Executor, sessionId: unknown, now: Date): Promise<void> {
+export async function endSession(db: Db, sessionId: unknown, now: Date): Promise<void> {
   if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return;
   await db
     .update(userSessions)
@@ -53,14 +53,14 @@ export async function endSession(db: Executor, sessionId: unknown, now: Date): P
 }
 
 /** A password change, reset or deactivation: every open session of the user, in the caller's transaction. */
-export async function endAllSessions(db: Executor, userId: number, now: Date): Promise<void> {
-  await db
+export async function endAllSessions(tx: Executor, userId: number, now: Date): Promise<void> {
+  await tx
     .update(userSessions)
     .set({ revokedAt: now })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }
 
 /** Rows of sessions whose JWT has expired anyway; the worker deletes them with its other housekeeping. */
-export async function purgeExpiredSessions(db: Executor, now: Date): Promise<void> {
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
 }

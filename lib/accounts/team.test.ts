@@ -4,8 +4,8 @@ import type { Db } from '@/db/client';
 import { auditLog, users, type User } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
 import { createTeamMemberSchema } from './schemas';
-import { findUser, findUserByCredentials } from './service';
-import { createTeamMember, listTeam, updateTeamMember } from './team';
+import { findUserByCredentials } from './credentials';
+import { createTeamMember, findUser, listTeam, updateTeamMember } from './team';
 import { theRow } from '@/db/rows';
 
 let db: Db;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { users, type User } from '@/db/schema';
 import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
@@ -20,6 +20,14 @@ export async function listTeam(db: Db, organizationId: number): Promise<User[]> 
     .from(users)
     .where(eq(users.organizationId, organizationId))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function findUser(db: Executor, id: number): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
+  return user ?? null;
 }
 
 /**

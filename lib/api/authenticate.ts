@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
-import { authenticateApiKey, dashboardModeOf, findOrganization } from '@/lib/accounts/service';
+import { authenticateApiKey, dashboardModeOf } from '@/lib/accounts/api-keys';
+import { findOrganization } from '@/lib/accounts/organizations';
 import { findSessionUser } from '@/lib/accounts/sessions';
 import type { Role } from '@/lib/accounts/schemas';
 import { publicOrigin } from '@/lib/config';

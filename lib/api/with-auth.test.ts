@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { demoAccess } from '@/scripts/seed/demo';
-import { createApiKey, listMerchantAccounts, revokeApiKey } from '@/lib/accounts/service';
+import { createApiKey, revokeApiKey } from '@/lib/accounts/api-keys';
+import { listMerchantAccounts } from '@/lib/accounts/organizations';
 import { freshTestDb } from '@/test/db';
 import { json } from './errors';
 import { withAuth } from './with-auth';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb, type Db } from '@/db/client';
 import type { MerchantAccount } from '@/db/schema';
 import type { Role } from '@/lib/accounts/schemas';
-import { resolveMerchant } from '@/lib/accounts/service';
+import { resolveMerchant } from '@/lib/accounts/organizations';
 import type { Actor } from '@/lib/audit/service';
 import { limits } from '@/lib/config';
 import { systemClock } from '@/lib/clock';

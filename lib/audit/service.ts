@@ -17,8 +17,8 @@ export type AuditEntry = {
 };
 
 /** Call inside the transaction of the change being recorded. */
-export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
     organizationId: entry.organizationId,
     actorUserId: entry.actor.userId,
     actorApiKeyId: entry.actor.apiKeyId,

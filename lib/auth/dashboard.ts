@@ -4,13 +4,9 @@ import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import type { Executor } from '@/db/client';
-import {
-  dashboardModeOf,
-  findOrganization,
-  findUser,
-  listMerchantAccounts,
-  listOrganizations,
-} from '@/lib/accounts/service';
+import { dashboardModeOf } from '@/lib/accounts/api-keys';
+import { findOrganization, listMerchantAccounts, listOrganizations } from '@/lib/accounts/organizations';
+import { findUser } from '@/lib/accounts/team';
 import { isDomainError } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import { MODE_COOKIE, SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';

@@ -1,7 +1,8 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
-import { findUser, findUserByCredentials } from '@/lib/accounts/service';
+import { findUserByCredentials } from '@/lib/accounts/credentials';
+import { findUser } from '@/lib/accounts/team';
 import { SIGN_IN_LOCKED, signInSchema } from '@/lib/accounts/schemas';
 import { endSession, findSessionUser, startSession } from '@/lib/accounts/sessions';
 import { recordAudit } from '@/lib/audit/service';

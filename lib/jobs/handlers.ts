@@ -1,7 +1,7 @@
 import { payinJobs } from '@/lib/payin/jobs';
 import { payoutJobs } from '@/lib/payout/jobs';
-import { qualificationJobs } from '@/lib/qualification/service';
-import { webhookJobs } from '@/lib/webhooks/service';
+import { qualificationJobs } from '@/lib/qualification/jobs';
+import { webhookJobs } from '@/lib/webhooks/jobs';
 import type { JobHandlers } from './service';
 
 /** Every job kind the worker knows. Each capability registers its kinds here. */

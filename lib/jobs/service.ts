@@ -28,15 +28,15 @@ export class JobPostponed extends Error {
 type NewJob = { kind: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number };
 
 /** Call with the transaction of the state change, so the job exists exactly when the change does. */
-export async function enqueueJob(db: Executor, job: NewJob): Promise<Job> {
-  const row = theRow(await enqueueJobs(db, [job]), 'enqueueJobs');
+export async function enqueueJob(tx: Executor, job: NewJob): Promise<Job> {
+  const row = theRow(await enqueueJobs(tx, [job]), 'enqueueJobs');
   return row;
 }
 
 /** Many jobs in one INSERT (a batch's processing chunks, a batch's notifications). */
-export async function enqueueJobs(db: Executor, newJobs: NewJob[]): Promise<Job[]> {
+export async function enqueueJobs(tx: Executor, newJobs: NewJob[]): Promise<Job[]> {
   if (newJobs.length === 0) return [];
-  return db
+  return tx
     .insert(jobs)
     .values(
       newJobs.map((job) => ({
@@ -50,10 +50,7 @@ export async function enqueueJobs(db: Executor, newJobs: NewJob[]): Promise<Job[
 }
 
 /** Claims due jobs; SKIP LOCKED lets several workers poll the table without taking the same row. */
-export async function claimDueJobs(
-  db: Executor,
-  options: { now: Date; workerId: string; limit: number },
-): Promise<Job[]> {
+export async function claimDueJobs(db: Db, options: { now: Date; workerId: string; limit: number }): Promise<Job[]> {
   const { now, workerId, limit } = options;
   const due = db
     .select({ id: jobs.id })
@@ -74,20 +71,14 @@ export async function claimDueJobs(
     .returning();
 }
 
-export async function completeJob(db: Executor, job: Job, now: Date): Promise<void> {
+async function completeJob(db: Db, job: Job, now: Date): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'done', lockedAt: null, lockedBy: null, lastError: null, updatedAt: now })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
 }
 
-export async function failJob(
-  db: Executor,
-  job: Job,
-  error: unknown,
-  now: Date,
-  retryDelaysMs?: readonly number[],
-): Promise<void> {
+async function failJob(db: Db, job: Job, error: unknown, now: Date, retryDelaysMs?: readonly number[]): Promise<void> {
   const outcome =
     error instanceof PermanentJobError
       ? ({ status: 'failed' } as const)
@@ -106,7 +97,7 @@ export async function failJob(
 }
 
 /** Back to pending at `until`, giving back the attempt its claim counted. */
-export async function postponeJob(db: Executor, job: Job, until: Date, now: Date): Promise<void> {
+async function postponeJob(db: Db, job: Job, until: Date, now: Date): Promise<void> {
   await db
     .update(jobs)
     .set({

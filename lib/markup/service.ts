@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import Decimal from 'decimal.js';
 import { markupRules, type AppliedMarkup, type MarkupRule, type MerchantAccount } from '@/db/schema';
-import { findMerchantAccount } from '@/lib/accounts/service';
+import { findMerchantAccount } from '@/lib/accounts/organizations';
 import { invalidInput, notFoundError } from '@/lib/errors';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import type { markupPaymentMethods, markupProducts } from './catalogue';
@@ -50,45 +50,47 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createMarkupRule(
-  db: Executor,
+  db: Db,
   organizationId: number,
   input: CreateMarkupInput,
   actor: Actor,
   now: Date,
 ): Promise<MarkupRule> {
-  const account = await findMerchantAccount(db, organizationId, input.account_id);
-  if (!account) throw invalidInput('account_id', 'The selected account_id is invalid.');
-  if (input.parent_id !== undefined && input.parent_id !== null && input.parent_id !== organizationId) {
-    throw invalidInput('parent_id', 'The selected parent_id is invalid.');
-  }
-  const values = {
-    organizationId,
-    accountId: account.id,
-    parentId: organizationId,
-    product: input.product,
-    paymentMethod: input.payment_method,
-    type: input.type,
-    mode: input.mode,
-    amount: input.amount.toFixed(2),
-    minChargeValue: input.mode === 'percent' ? money(input.min_charge_value) : null,
-    maxChargeValue: input.mode === 'percent' ? money(input.max_charge_value) : null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await assertNoOtherEnabledRule(db, values);
-  const rule = theRow(
-    await guardDuplicate(() => db.insert(markupRules).values(values).returning()),
-    'insert into markupRules',
-  );
-  await recordAudit(db, {
-    organizationId,
-    actor,
-    action: 'markup.created',
-    resourceType: 'markup',
-    resourceId: rule.id,
-    details: { after: serializeMarkupRule(rule) },
+  return db.transaction(async (tx) => {
+    const account = await findMerchantAccount(tx, organizationId, input.account_id);
+    if (!account) throw invalidInput('account_id', 'The selected account_id is invalid.');
+    if (input.parent_id !== undefined && input.parent_id !== null && input.parent_id !== organizationId) {
+      throw invalidInput('parent_id', 'The selected parent_id is invalid.');
+    }
+    const values = {
+      organizationId,
+      accountId: account.id,
+      parentId: organizationId,
+      product: input.product,
+      paymentMethod: input.payment_method,
+      type: input.type,
+      mode: input.mode,
+      amount: input.amount.toFixed(2),
+      minChargeValue: input.mode === 'percent' ? money(input.min_charge_value) : null,
+      maxChargeValue: input.mode === 'percent' ? money(input.max_charge_value) : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await assertNoOtherEnabledRule(tx, values);
+    const rule = theRow(
+      await guardDuplicate(() => tx.insert(markupRules).values(values).returning()),
+      'insert into markupRules',
+    );
+    await recordAudit(tx, {
+      organizationId,
+      actor,
+      action: 'markup.created',
+      resourceType: 'markup',
+      resourceId: rule.id,
+      details: { after: serializeMarkupRule(rule) },
+    });
+    return rule;
   });
-  return rule;
 }
 
 export async function listMarkupRules(
@@ -110,8 +112,9 @@ export async function listMarkupRules(
     .orderBy(asc(markupRules.id));
 }
 
-async function findRule(db: Executor, organizationId: number, id: number): Promise<MarkupRule> {
-  const [rule] = await db
+/** The organization's rule, locked for the rest of the transaction. */
+async function lockRule(tx: Executor, organizationId: number, id: number): Promise<MarkupRule> {
+  const [rule] = await tx
     .select()
     .from(markupRules)
     .where(and(eq(markupRules.id, id), eq(markupRules.organizationId, organizationId)))
@@ -144,29 +147,31 @@ function patchedTerms(
 }
 
 export async function updateMarkupRule(
-  db: Executor,
+  db: Db,
   organizationId: number,
   id: number,
   input: UpdateMarkupInput,
   actor: Actor,
   now: Date,
 ): Promise<MarkupRule> {
-  const rule = await findRule(db, organizationId, id);
-  const next = { ...patchedTerms(rule, input), enabled: input.enabled ?? rule.enabled, updatedAt: now };
-  if (next.enabled && !rule.enabled) await assertNoOtherEnabledRule(db, rule, rule.id);
-  const updated = theRow(
-    await guardDuplicate(() => db.update(markupRules).set(next).where(eq(markupRules.id, rule.id)).returning()),
-    'update of markupRules',
-  );
-  await recordAudit(db, {
-    organizationId,
-    actor,
-    action: 'markup.updated',
-    resourceType: 'markup',
-    resourceId: id,
-    details: { before: serializeMarkupRule(rule), after: serializeMarkupRule(updated) },
+  return db.transaction(async (tx) => {
+    const rule = await lockRule(tx, organizationId, id);
+    const next = { ...patchedTerms(rule, input), enabled: input.enabled ?? rule.enabled, updatedAt: now };
+    if (next.enabled && !rule.enabled) await assertNoOtherEnabledRule(tx, rule, rule.id);
+    const updated = theRow(
+      await guardDuplicate(() => tx.update(markupRules).set(next).where(eq(markupRules.id, rule.id)).returning()),
+      'update of markupRules',
+    );
+    await recordAudit(tx, {
+      organizationId,
+      actor,
+      action: 'markup.updated',
+      resourceType: 'markup',
+      resourceId: id,
+      details: { before: serializeMarkupRule(rule), after: serializeMarkupRule(updated) },
+    });
+    return updated;
   });
-  return updated;
 }
 
 export type ResolvedMarkup = { source: 'inline' | 'global'; terms: MarkupTerms; ruleId: number | null } | null;

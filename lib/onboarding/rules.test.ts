@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onboardingStatus } from '@/db/schema';
 import {
   BRAZIL_UFS,
   canTransition,
@@ -103,4 +104,8 @@ describe('field rules', () => {
     ])
       expect(isRequestId(value)).toBe(false);
   });
+});
+
+it('the database enum and the rules name the same statuses', () => {
+  expect(onboardingStatus.enumValues).toEqual([...ONBOARDING_STATUSES]);
 });

@@ -126,13 +126,13 @@ export async function listAccountOpeningRequests(
 
 /** The onboarding event, to the organization's registered URL if it has one; `account_id` only on the first activation. */
 async function enqueueOnboardingEvent(
-  db: Executor,
+  tx: Executor,
   request: AccountOpeningRequest,
   livemode: boolean,
   firstActivation: boolean,
   now: Date,
 ): Promise<void> {
-  const registration = await findWebhookRegistration(db, request.organizationId, ONBOARDING_EVENT);
+  const registration = await findWebhookRegistration(tx, request.organizationId, ONBOARDING_EVENT);
   if (!registration) return;
   const payload: OnboardingEvent = {
     id: request.id,
@@ -140,7 +140,7 @@ async function enqueueOnboardingEvent(
     updated_at: request.updatedAt.toISOString(),
   };
   if (firstActivation && request.accountId !== null) payload.account_id = request.accountId;
-  await enqueueWebhook(db, {
+  await enqueueWebhook(tx, {
     organizationId: request.organizationId,
     livemode,
     eventKind: ONBOARDING_EVENT,

@@ -6,7 +6,7 @@ export interface Processor {
   /** Whether the processor takes a charge for this buyer at all; a refusal is a 400 before anything is stored. */
   acceptsCharge(buyerDocument: string): boolean;
   /** Hands a stored charge over, inside its create transaction. */
-  submitCharge(db: Executor, charge: PayinCharge, now: Date): Promise<void>;
+  submitCharge(tx: Executor, charge: PayinCharge, now: Date): Promise<void>;
   /** Hands a stored payout over, inside its create transaction. */
-  submitPayout(db: Executor, payout: PayoutPayment, now: Date): Promise<void>;
+  submitPayout(tx: Executor, payout: PayoutPayment, now: Date): Promise<void>;
 }

@@ -11,23 +11,23 @@ export const SANDBOX_JOBS = { payin: 'payin.sandbox.step', payout: 'payout.sandb
 
 const stepAt = (now: Date) => new Date(now.getTime() + processorTimings.sandboxStepMs());
 
-export function scheduleChargeStep(db: Executor, chargeId: number, action: SimulateAction, now: Date) {
-  return enqueueJob(db, { kind: SANDBOX_JOBS.payin, payload: { chargeId, action }, runAt: stepAt(now) });
+export function scheduleChargeStep(tx: Executor, chargeId: number, action: SimulateAction, now: Date) {
+  return enqueueJob(tx, { kind: SANDBOX_JOBS.payin, payload: { chargeId, action }, runAt: stepAt(now) });
 }
 
-export function schedulePayoutStep(db: Executor, payoutId: number, action: PayoutSimulation, now: Date) {
-  return enqueueJob(db, { kind: SANDBOX_JOBS.payout, payload: { payoutId, action }, runAt: stepAt(now) });
+export function schedulePayoutStep(tx: Executor, payoutId: number, action: PayoutSimulation, now: Date) {
+  return enqueueJob(tx, { kind: SANDBOX_JOBS.payout, payload: { payoutId, action }, runAt: stepAt(now) });
 }
 
 /** The sandbox: the magic buyer documents settle, reject or refuse a charge; every payout is processed a step later. */
 export const sandboxProcessor: Processor = {
   acceptsCharge: (buyerDocument) => sandboxOutcome(buyerDocument) !== 'refused',
-  async submitCharge(db, charge, now) {
+  async submitCharge(tx, charge, now) {
     const outcome = sandboxOutcome(charge.buyerDocument);
     if (outcome === 'settles' || outcome === 'rejected')
-      await scheduleChargeStep(db, charge.id, outcome === 'settles' ? 'pay' : 'reject', now);
+      await scheduleChargeStep(tx, charge.id, outcome === 'settles' ? 'pay' : 'reject', now);
   },
-  async submitPayout(db, payout, now) {
-    await schedulePayoutStep(db, payout.id, 'process', now);
+  async submitPayout(tx, payout, now) {
+    await schedulePayoutStep(tx, payout.id, 'process', now);
   },
 };

@@ -14,7 +14,8 @@ import { freshTestDb } from '@/test/db';
 import { actor, day2, item, seedQualificationRecords } from '@/test/qualification-records';
 import { listBatches, listRecords } from './list';
 import { listBatchesQuerySchema, listQualificationQuerySchema } from './schemas';
-import { createBatch, resolveRecord } from './service';
+import { createBatch } from './create';
+import { resolveRecord } from './resolve';
 
 let db: Db;
 let online: MerchantAccount;

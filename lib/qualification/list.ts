@@ -11,7 +11,7 @@ import {
 } from '@/db/schema';
 import { QUALIFICATION_STATUS, QUALIFICATION_STATUSES, SERVICES_BY_NAME } from './rules';
 import type { ListBatchesQuery, ListQualificationQuery } from './schemas';
-import { withMerchant, type RecordView } from './service';
+import { withMerchant, type RecordView } from './queries';
 import { theRow } from '@/db/rows';
 
 /**

@@ -1,7 +1,7 @@
 import { qualificationDate, QUALIFICATION_SERVICES, QUALIFICATION_STATUSES } from './rules';
 import type { BatchSummary } from './list';
 import type { DataQualificationRecord, QualificationBatchSummary } from './schemas';
-import type { RecordView } from './service';
+import type { RecordView } from './queries';
 
 const ACCOUNT_TYPE_NAMES = { CHECKING: 'Checking account', SAVINGS: 'Savings account' } as const;
 

@@ -11,7 +11,7 @@ import {
   payoutPayments,
   type MerchantAccount,
 } from '@/db/schema';
-import { createBatch } from '@/lib/qualification/service';
+import { createBatch } from '@/lib/qualification/create';
 import { freshTestDb } from '@/test/db';
 import { search } from './service';
 import { testScope } from '@/lib/livemode';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { theRow } from '@/db/rows';
 import { jobs, webhookDeliveries } from '@/db/schema';
-import { createApiKey, revokeApiKey } from '@/lib/accounts/service';
+import { createApiKey, revokeApiKey } from '@/lib/accounts/api-keys';
 import { elementAt } from '@/lib/arrays';
 import { testScope } from '@/lib/livemode';
 import { freshTestDb } from '@/test/db';
@@ -21,7 +21,9 @@ import {
   T0,
   webhook,
 } from '@/test/webhook-deliveries';
-import { enqueueWebhook, getDeliveryWithAttempts, resendDelivery } from './service';
+import { getDeliveryWithAttempts } from './queries';
+import { resendDelivery } from './resend';
+import { enqueueWebhook } from './service';
 
 beforeEach(async () => {
   await startDeliveryTest(await freshTestDb());

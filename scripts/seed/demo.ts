@@ -4,7 +4,7 @@ import { apiKeys, markupRules, merchantAccounts, organizations, users, type User
 import { demoCredentials } from '@/lib/config';
 import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
-import { createApiKey } from '@/lib/accounts/service';
+import { storeApiKey } from '@/lib/accounts/api-keys';
 import { seedDemoOnboarding } from './onboarding';
 import { seedDemoCharges } from './payins';
 import { seedDemoPayouts } from './payouts';
@@ -62,38 +62,38 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   return total === 0;
 }
 
-async function findOrCreateOrganization(db: Executor, name: string): Promise<number> {
-  const [existing] = await db.select().from(organizations).where(eq(organizations.name, name));
+async function findOrCreateOrganization(tx: Executor, name: string): Promise<number> {
+  const [existing] = await tx.select().from(organizations).where(eq(organizations.name, name));
   if (existing) return existing.id;
-  const created = theRow(await db.insert(organizations).values({ name }).returning(), 'insert into organizations');
+  const created = theRow(await tx.insert(organizations).values({ name }).returning(), 'insert into organizations');
   return created.id;
 }
 
 async function ensureAccount(
-  db: Executor,
+  tx: Executor,
   organizationId: number,
   name: string,
   enableMarkup: boolean,
 ): Promise<number> {
-  const [existing] = await db
+  const [existing] = await tx
     .select()
     .from(merchantAccounts)
     .where(and(eq(merchantAccounts.organizationId, organizationId), eq(merchantAccounts.name, name)));
   if (existing) return existing.id;
   const created = theRow(
-    await db.insert(merchantAccounts).values({ organizationId, name, enableMarkup }).returning(),
+    await tx.insert(merchantAccounts).values({ organizationId, name, enableMarkup }).returning(),
     'insert into merchantAccounts',
   );
   return created.id;
 }
 
 async function ensureMarkupRule(
-  db: Executor,
+  tx: Executor,
   organizationId: number,
   accountId: number,
   rule: DemoRule,
 ): Promise<void> {
-  const [existing] = await db
+  const [existing] = await tx
     .select()
     .from(markupRules)
     .where(
@@ -104,7 +104,7 @@ async function ensureMarkupRule(
       ),
     );
   if (existing) return;
-  await db.insert(markupRules).values({
+  await tx.insert(markupRules).values({
     organizationId,
     accountId,
     parentId: organizationId,
@@ -117,13 +117,13 @@ async function ensureMarkupRule(
   });
 }
 
-async function ensureApiKey(db: Executor, organizationId: number, plaintext: string): Promise<void> {
-  const [existing] = await db
+async function ensureApiKey(tx: Executor, organizationId: number, plaintext: string): Promise<void> {
+  const [existing] = await tx
     .select()
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, hashApiKey(plaintext)));
   if (existing) return;
-  await createApiKey(db, {
+  await storeApiKey(tx, {
     organizationId,
     name: 'Sandbox demo key',
     mode: 'test',

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs, merchantAccounts, qualificationRecords } from '@/db/schema';
-import { createBatch, PROCESS_QUALIFICATION_JOB, qualificationJobs } from '@/lib/qualification/service';
+import { createBatch } from '@/lib/qualification/create';
+import { PROCESS_QUALIFICATION_JOB, qualificationJobs } from '@/lib/qualification/jobs';
 import { testScope } from '@/lib/livemode';
 
 const DEMO_ACCOUNT = 'Demo Store Online';

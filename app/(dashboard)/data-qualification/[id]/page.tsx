@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { roleAllows } from '@/lib/api/authenticate';
 import { parseIdParam } from '@/lib/api/parse';
 import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
-import { getRecord, QUALIFICATION_NOT_FOUND } from '@/lib/qualification/service';
+import { getRecord, QUALIFICATION_NOT_FOUND } from '@/lib/qualification/queries';
 import { RecordDetail } from './record-detail';
 
 export const metadata: Metadata = { title: 'Data qualification record' };

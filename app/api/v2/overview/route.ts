@@ -1,4 +1,4 @@
-import { findMerchantAccount } from '@/lib/accounts/service';
+import { findMerchantAccount } from '@/lib/accounts/organizations';
 import { fieldError, json } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';

@@ -7,7 +7,7 @@ import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
 import { listQualificationQuerySchema, qualificationBatchSchema, type BatchRefusal } from '@/lib/qualification/schemas';
 import { serializeRecord } from '@/lib/qualification/serialize';
 import { listRecords } from '@/lib/qualification/list';
-import { createBatch } from '@/lib/qualification/service';
+import { createBatch } from '@/lib/qualification/create';
 
 export const POST = withAuth(
   { maxBodyBytes: MAX_BATCH_BYTES, ...qualificationBatchErrors },

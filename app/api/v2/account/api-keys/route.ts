@@ -1,5 +1,5 @@
 import { createApiKeySchema } from '@/lib/accounts/schemas';
-import { createApiKey, listApiKeys } from '@/lib/accounts/service';
+import { createApiKey, listApiKeys } from '@/lib/accounts/api-keys';
 import { serializeApiKey } from '@/lib/accounts/serialize';
 import { json } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/parse';
@@ -13,8 +13,11 @@ export const GET = withAuth({ role: 'admin' }, async ({ db, principal }) => {
 /** The plaintext `key` is in this response only. */
 export const POST = withAuth({ role: 'admin' }, async ({ db, principal, actor, body }) => {
   const input = parseWith(createApiKeySchema, body);
-  const { record, plaintext } = await db.transaction((tx) =>
-    createApiKey(tx, { organizationId: principal.organizationId, name: input.name, mode: input.mode, actor }),
-  );
+  const { record, plaintext } = await createApiKey(db, {
+    organizationId: principal.organizationId,
+    name: input.name,
+    mode: input.mode,
+    actor,
+  });
   return json({ ...serializeApiKey(record), key: plaintext }, 201);
 });

@@ -8,6 +8,6 @@ import { createMarkupRule } from '@/lib/markup/service';
 
 export const POST = withAuth(markupErrors, async ({ db, principal, body, actor, now }) => {
   const input = parseWith(createMarkupSchema, body);
-  const rule = await db.transaction((tx) => createMarkupRule(tx, principal.organizationId, input, actor, now));
+  const rule = await createMarkupRule(db, principal.organizationId, input, actor, now);
   return json(serializeMarkupRule(rule), 201);
 });

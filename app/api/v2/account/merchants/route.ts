@@ -1,4 +1,4 @@
-import { listMerchantAccounts } from '@/lib/accounts/service';
+import { listMerchantAccounts } from '@/lib/accounts/organizations';
 import { serializeMerchantAccount } from '@/lib/accounts/serialize';
 import { json } from '@/lib/api/errors';
 import { withAuth } from '@/lib/api/with-auth';

@@ -4,7 +4,7 @@ import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { listDeliveriesQuerySchema } from '@/lib/webhooks/schemas';
 import { serializeDelivery } from '@/lib/webhooks/serialize';
-import { listDeliveries } from '@/lib/webhooks/service';
+import { listDeliveries } from '@/lib/webhooks/queries';
 
 export const GET = withAuth({}, async ({ db, principal, query, req }) => {
   const filters = parseWith(listDeliveriesQuerySchema, query);

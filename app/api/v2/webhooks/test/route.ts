@@ -8,6 +8,6 @@ import { sendTestEvent } from '@/lib/webhooks/service';
 /** 202: a signed `test` event is queued for the given URL. */
 export const POST = withAuth({}, async ({ db, principal, body, actor, now }) => {
   const { url } = parseWith(sendTestEventSchema, body);
-  const delivery = await db.transaction((tx) => sendTestEvent(tx, principal, url, actor, now));
+  const delivery = await sendTestEvent(db, principal, url, actor, now);
   return json(serializeDelivery(delivery), 202);
 });

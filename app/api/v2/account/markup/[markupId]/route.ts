@@ -11,7 +11,7 @@ export const PATCH = withAuth<{ markupId: string }>(
   async ({ db, principal, params, body, actor, now }) => {
     const id = parseIdParam(params.markupId, 'Markup not found.');
     const input = parseWith(updateMarkupSchema, body ?? {});
-    const rule = await db.transaction((tx) => updateMarkupRule(tx, principal.organizationId, id, input, actor, now));
+    const rule = await updateMarkupRule(db, principal.organizationId, id, input, actor, now);
     return json(serializeMarkupRule(rule));
   },
 );

@@ -3,7 +3,7 @@ import { json } from '@/lib/api/errors';
 import { parseIdParam } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { serializeDeliveryDetail } from '@/lib/webhooks/serialize';
-import { getDeliveryWithAttempts } from '@/lib/webhooks/service';
+import { getDeliveryWithAttempts } from '@/lib/webhooks/queries';
 
 export const GET = withAuth<{ id: string }>({}, async ({ db, principal, params }) => {
   const { delivery, attempts } = await getDeliveryWithAttempts(

@@ -3,7 +3,8 @@ import { parseIdParam, parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
 import { resolveRecordSchema } from '@/lib/qualification/schemas';
 import { serializeRecord } from '@/lib/qualification/serialize';
-import { QUALIFICATION_NOT_FOUND, resolveRecord } from '@/lib/qualification/service';
+import { QUALIFICATION_NOT_FOUND } from '@/lib/qualification/queries';
+import { resolveRecord } from '@/lib/qualification/resolve';
 
 /** Operators only: the manual correction step of services 3 and 5. */
 export const POST = withAuth<{ id: string }>(

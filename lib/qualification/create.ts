@@ -1,18 +1,14 @@
-import { inScope } from '@/db/scope';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Executor, type Tx } from '@/db/client';
-import { merchantAccounts, qualificationRecords, type MerchantAccount, type QualificationRecord } from '@/db/schema';
-import { notFoundError, stateConflict } from '@/lib/errors';
+import { rowsOf, type Db, type Executor } from '@/db/client';
+import { qualificationRecords, type MerchantAccount } from '@/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/service';
-import { enqueueJobs, type JobDefinition } from '@/lib/jobs/service';
+import { enqueueJobs } from '@/lib/jobs/service';
 import type { Scope } from '@/lib/livemode';
-import { enqueueWebhooks, type NewWebhook } from '@/lib/webhooks/service';
 import { webhookUrlProblem } from '@/lib/webhooks/address-guard';
-import { assessRecord, effectiveService, QUALIFICATION_STATUS, QUALIFICATION_STATUSES } from './rules';
+import { PROCESS_QUALIFICATION_JOB } from './jobs';
+import { effectiveService } from './rules';
 import { qualificationItemSchema, type QualificationItem } from './schemas';
 
-export const PROCESS_QUALIFICATION_JOB = 'qualification.process';
-export const QUALIFICATION_NOT_FOUND = 'Data qualification record not found.';
 const CUSTOM_CODE_TAKEN = 'The custom_code has already been taken.';
 // Records per processing job: several workers can share a large batch, and each transaction stays short.
 const PROCESSING_CHUNK = 1_000;
@@ -199,7 +195,7 @@ function toRow(batch: NewBatch, item: QualificationItem, serviceId: number): Ins
  * Thousands of bound parameters cost far more (PGlite cannot bind them at all), and row-by-row inserts more still.
  * A custom code taken by a concurrent batch is skipped by the unique index; the caller reports it.
  */
-async function insertRecords(tx: Tx, rows: InsertedRow[]): Promise<Map<string, number>> {
+async function insertRecords(tx: Executor, rows: InsertedRow[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const columns = sql.raw(INSERTED_COLUMNS.join(', '));
   const inserted = rowsOf<{ id: number | string; custom_code: string }>(
@@ -210,150 +206,4 @@ async function insertRecords(tx: Tx, rows: InsertedRow[]): Promise<Map<string, n
       returning id, custom_code`),
   );
   return new Map(inserted.map((row) => [row.custom_code, Number(row.id)]));
-}
-
-export type RecordView = { record: QualificationRecord; merchantName: string };
-export const withMerchant = { record: qualificationRecords, merchantName: merchantAccounts.name };
-
-/** Within the scope's organization and mode: a record of the other mode looks unknown, as a foreign one does. */
-export async function getRecord(db: Executor, scope: Scope, id: number): Promise<RecordView> {
-  const [row] = await db
-    .select(withMerchant)
-    .from(qualificationRecords)
-    .innerJoin(merchantAccounts, eq(merchantAccounts.id, qualificationRecords.merchantAccountId))
-    .where(and(eq(qualificationRecords.id, id), ...inScope(qualificationRecords, scope)));
-  if (!row) throw notFoundError(QUALIFICATION_NOT_FOUND);
-  return row;
-}
-
-/** The provider's notification (docs/webhooks.md), signed `Authorization: Bearer sha256hex(body + key)`; none without a notification_url. */
-function notificationOf(record: QualificationRecord, now: Date): NewWebhook[] {
-  if (!record.notificationUrl) return [];
-  const status = QUALIFICATION_STATUSES[record.statusId];
-  if (!status) throw new Error(`data qualification record ${record.id} has unknown status ${record.statusId}`);
-  return [
-    {
-      organizationId: record.organizationId,
-      livemode: record.livemode,
-      eventKind: 'data_qualification.status_changed',
-      resourceType: 'data_qualification',
-      resourceId: record.id,
-      url: record.notificationUrl,
-      payload: {
-        id: String(record.id),
-        step: status.step,
-        status_id: record.statusId,
-        custom_code: record.customCode,
-        batch_code: record.batchCode,
-        message: record.statusDescription,
-        name: record.name,
-        document: record.document,
-        bank_code: record.bankCode,
-        bank_branch: record.bankBranch,
-        bank_branch_digit: record.bankBranchDigit ?? '',
-        account: record.account,
-        account_digit: record.accountDigit,
-        account_type: record.accountType === 'CHECKING' ? 'c' : 's',
-        pix_key: '',
-      },
-      signature: { kind: 'body' },
-      apiKeyId: record.apiKeyId,
-      now,
-    },
-  ];
-}
-
-const PROCESSING_DESCRIPTION = 'Processing: checking document and account.';
-
-/**
- * Received → Processing → the assessment's status for one chunk, in one transaction: one UPDATE for all the
- * chunk's records and one insert of their notifications (Processing, then the outcome).
- */
-async function processRecords(db: Db, ids: number[], now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const records = await tx
-      .select()
-      .from(qualificationRecords)
-      .where(
-        and(inArray(qualificationRecords.id, ids), eq(qualificationRecords.statusId, QUALIFICATION_STATUS.received)),
-      )
-      .for('update', { skipLocked: true });
-    if (records.length === 0) return;
-    const settled = records.map((record) => ({ record, assessment: assessRecord(record) }));
-    const outcomes = settled.map(({ record, assessment }) => ({
-      id: record.id,
-      status_id: assessment.statusId,
-      description: assessment.description,
-    }));
-    await tx.execute(sql`
-      update qualification_records set status_id = outcome.status_id, status_description = outcome.description, updated_at = ${now.toISOString()}::timestamptz
-      from json_to_recordset(${JSON.stringify(outcomes)}::json) as outcome(id bigint, status_id smallint, description text)
-      where qualification_records.id = outcome.id`);
-    await enqueueWebhooks(
-      tx,
-      settled.flatMap(({ record, assessment }) => [
-        ...notificationOf(
-          {
-            ...record,
-            statusId: QUALIFICATION_STATUS.processing,
-            statusDescription: PROCESSING_DESCRIPTION,
-            updatedAt: now,
-          },
-          now,
-        ),
-        ...notificationOf(
-          { ...record, statusId: assessment.statusId, statusDescription: assessment.description, updatedAt: now },
-          now,
-        ),
-      ]),
-    );
-  });
-}
-
-export const qualificationJobs = {
-  [PROCESS_QUALIFICATION_JOB]: {
-    run: (db, job, now) => processRecords(db, (job.payload.ids as number[]).map(Number), now),
-  },
-} satisfies Record<string, JobDefinition>;
-
-/** An operator settles a record waiting for manual correction (services 3 and 5) as valid or invalid. */
-export async function resolveRecord(
-  db: Db,
-  scope: Scope,
-  id: number,
-  decision: { status_id: 5 | 6; note?: string | null },
-  actor: Actor,
-  now: Date,
-): Promise<RecordView> {
-  await db.transaction(async (tx) => {
-    const description = `${decision.status_id === QUALIFICATION_STATUS.valid ? 'Valid data' : 'Invalid data'} after manual correction${decision.note ? `: ${decision.note}` : '.'}`;
-    const [resolved] = await tx
-      .update(qualificationRecords)
-      .set({ statusId: decision.status_id, statusDescription: description, updatedAt: now })
-      .where(
-        and(
-          eq(qualificationRecords.id, id),
-          ...inScope(qualificationRecords, scope),
-          eq(qualificationRecords.statusId, QUALIFICATION_STATUS.awaiting),
-        ),
-      )
-      .returning();
-    if (!resolved) {
-      const current = await getRecord(tx, scope, id);
-      throw stateConflict(
-        `Only a record Awaiting manual correction can be resolved; this one is ${QUALIFICATION_STATUSES[current.record.statusId]?.name}.`,
-        'status_id',
-      );
-    }
-    await enqueueWebhooks(tx, notificationOf(resolved, now));
-    await recordAudit(tx, {
-      organizationId: scope.organizationId,
-      actor,
-      action: 'qualification.resolved',
-      resourceType: 'data_qualification',
-      resourceId: id,
-      details: { status_id: decision.status_id, note: decision.note ?? null },
-    });
-  });
-  return getRecord(db, scope, id);
 }

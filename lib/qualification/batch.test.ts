@@ -5,7 +5,8 @@ import { merchantAccounts, qualificationRecords, webhookDeliveries, type Merchan
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { freshTestDb } from '@/test/db';
-import { createBatch, resolveRecord } from './service';
+import { createBatch } from './create';
+import { resolveRecord } from './resolve';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 import { elementAt } from '@/lib/arrays';
