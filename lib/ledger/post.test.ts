@@ -109,10 +109,13 @@ describe('postLedgerTransaction', () => {
     await expect(post(posting(payoutReserved({ amount: 1, markup: 0 }), { scope: live }))).rejects.toMatchObject({
       code: 'insufficient_funds',
     });
-    await expect(post(posting(sandboxTopUp({ amount: 1 }), { scope: live }))).rejects.toThrow();
+    await expect(post(posting(sandboxTopUp({ amount: 1 }), { scope: live }))).rejects.toMatchObject({
+      code: 'live_mode_refused',
+    });
   });
 
-  it('refuses a resource that does not fit the flow', async () => {
+  it('refuses a resource that does not fit the flow, or no description', async () => {
+    await expect(post(posting(sandboxTopUp({ amount: 1 }), { description: ' ' }))).rejects.toThrow('description');
     await expect(post(posting(payinPaid({ amount: 1, markup: 0 }), { resource: null }))).rejects.toThrow(
       'the resource must be a charge',
     );

@@ -12,7 +12,7 @@ import {
   type LedgerAccountKind,
   type LedgerResourceType,
 } from '@/db/schema';
-import { insufficientFunds } from '@/lib/errors';
+import { DomainError, insufficientFunds } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import { formatBrl } from '@/lib/money';
 import { movementsProblem, type LedgerFlow, type Movement } from './flows';
@@ -45,8 +45,11 @@ const isMerchantKind = (kind: LedgerAccountKind) => (MERCHANT_ACCOUNT_KINDS as r
  * (db/migrations/0011_ledger.sql). Posting a resource's movement again returns the first posting.
  */
 export async function postLedgerTransaction(tx: Executor, posting: LedgerPosting): Promise<Posted> {
-  const problem = movementsProblem(posting.movements) ?? resourceProblem(posting);
+  const problem = movementsProblem(posting.movements) ?? postingProblem(posting);
   if (problem) throw new Error(`Ledger ${posting.type}: ${problem}`);
+  if (posting.type === 'sandbox_topup' && posting.scope.livemode) {
+    throw new DomainError('live_mode_refused', 'Sandbox top-ups exist in test mode only.');
+  }
 
   const accounts = await lockAccounts(tx, posting);
   if (posting.resource) {
@@ -92,7 +95,8 @@ export async function postLedgerTransaction(tx: Executor, posting: LedgerPosting
   return { transactionId, replayed: false, entries: inMovementOrder(entries, posting.movements) };
 }
 
-function resourceProblem({ type, resource }: LedgerPosting): string | null {
+function postingProblem({ type, resource, description }: LedgerPosting): string | null {
+  if (description.trim() === '') return 'a transaction needs a description';
   const expected = LEDGER_TRANSACTION_TYPES[type];
   if (expected === 'adjustment') return resource === null ? null : 'an adjustment is its own resource';
   return resource?.type === expected ? null : `the resource must be a ${expected}`;
