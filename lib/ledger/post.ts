@@ -80,19 +80,29 @@ export async function postLedgerTransaction(tx: Executor, posting: LedgerPosting
     .sort((a, b) => a.accountId - b.accountId)
     .map(({ accountId, amount }) => sql`(${transactionId}, ${accountId}, ${amount})`);
   // Raw because the trigger, not the caller, writes type, balance_after and created_at.
-  const inserted = rowsOf<{ account_id: number; amount: number | string; balance_after: number | string }>(
+  const inserted = rowsOf<EntryRow>(
     await tx.execute(sql`
       insert into ledger_entries (transaction_id, account_id, amount) values ${sql.join(values, sql`, `)}
       returning account_id, amount, balance_after
     `),
   );
-  const kindOf = new Map([...accounts.values()].map((account) => [account.id, account.kind]));
-  const entries = inserted.map((row) => ({
-    account: kindOf.get(Number(row.account_id)) as LedgerAccountKind,
-    amount: Number(row.amount),
-    balanceAfter: Number(row.balance_after),
-  }));
+  const entries = entriesOn(accounts, inserted);
+  if (!entries) throw new Error(`Ledger ${type}: an entry landed on an account the posting did not lock`);
   return { transactionId, replayed: false, entries: inMovementOrder(entries, posting.movements) };
+}
+
+type EntryRow = { account_id: number | string; amount: number | string; balance_after: number | string };
+
+/** Stored entries named by the locked accounts' kinds, or null when one is on another account. */
+function entriesOn(accounts: Accounts, rows: EntryRow[]): PostedEntry[] | null {
+  const kindOf = new Map([...accounts.values()].map((account) => [account.id, account.kind]));
+  const entries: PostedEntry[] = [];
+  for (const row of rows) {
+    const account = kindOf.get(Number(row.account_id));
+    if (!account) return null;
+    entries.push({ account, amount: Number(row.amount), balanceAfter: Number(row.balance_after) });
+  }
+  return entries;
 }
 
 function postingProblem({ type, resource, description }: LedgerPosting): string | null {
@@ -155,12 +165,7 @@ async function earlierPosting(
   resource: { type: LedgerResourceType; id: number },
   accounts: Accounts,
 ): Promise<Posted | null> {
-  const rows = rowsOf<{
-    id: number | string;
-    account_id: number;
-    amount: number | string;
-    balance_after: number | string;
-  }>(
+  const rows = rowsOf<EntryRow & { id: number | string }>(
     await tx.execute(sql`
       select t.id, e.account_id, e.amount, e.balance_after
       from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
@@ -169,13 +174,9 @@ async function earlierPosting(
   );
   const first = rows[0];
   if (!first) return null;
-  const kindOf = new Map([...accounts.values()].map((account) => [account.id, account.kind]));
-  const entries = rows.map((row) => ({
-    account: kindOf.get(Number(row.account_id)),
-    amount: Number(row.amount),
-    balanceAfter: Number(row.balance_after),
-  }));
+  const entries = entriesOn(accounts, rows);
   const same =
+    entries !== null &&
     entries.length === posting.movements.length &&
     posting.movements.every(({ account, amount }) => entries.some((e) => e.account === account && e.amount === amount));
   if (!same) {
@@ -183,11 +184,7 @@ async function earlierPosting(
       `Ledger ${posting.type} of ${resource.type} ${resource.id} was already posted with other movements`,
     );
   }
-  return {
-    transactionId: Number(first.id),
-    replayed: true,
-    entries: inMovementOrder(entries as PostedEntry[], posting.movements),
-  };
+  return { transactionId: Number(first.id), replayed: true, entries: inMovementOrder(entries, posting.movements) };
 }
 
 function refuseShortfalls(movements: readonly Movement[], accounts: Accounts): void {
