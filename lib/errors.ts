@@ -18,6 +18,8 @@ export const DOMAIN_ERROR_CODES = [
   'in_progress',
   /** The payment processor refused the object before anything was stored. */
   'processor_refused',
+  /** A ledger balance (the merchant's available one, as a rule) does not cover the amount; nothing was moved. */
+  'insufficient_funds',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -56,3 +58,7 @@ export const invalidInput = (field: string | undefined, message: string) =>
 /** The object's state refuses the action; `field` names the input that asked for it, where there is one. */
 export const stateConflict = (message: string, field?: string) =>
   new DomainError('state_conflict', message, field === undefined ? {} : { field });
+
+/** The balance does not cover the movement: reported on the request's `amount`, the input that asked for the money. */
+export const insufficientFunds = (message: string) =>
+  new DomainError('insufficient_funds', message, { field: 'amount' });

@@ -8,3 +8,4 @@ export * from './payin';
 export * from './payout';
 export * from './qualification';
 export * from './onboarding';
+export * from './ledger';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERROR_CODES, DomainError, invalidInput, notFoundError, stateConflict } from '@/lib/errors';
+import {
+  DOMAIN_ERROR_CODES,
+  DomainError,
+  insufficientFunds,
+  invalidInput,
+  notFoundError,
+  stateConflict,
+} from '@/lib/errors';
 import {
   batchRefusedBody,
   cancelErrors,
@@ -22,6 +29,7 @@ describe('the default mapping of domain errors', () => {
       rate_limited: 429,
       in_progress: 409,
       processor_refused: 400,
+      insufficient_funds: 422,
     });
   });
 
@@ -32,6 +40,16 @@ describe('the default mapping of domain errors', () => {
     });
     expect(fromDomainError(stateConflict('Already paid.')).body).toEqual({ message: 'Already paid.' });
     expect(fromDomainError(notFoundError('Payin not found.')).body).toEqual({ message: 'Payin not found.' });
+  });
+
+  it('answers a shortage of funds with 422 on amount', () => {
+    expect(fromDomainError(insufficientFunds('The available balance does not cover R$ 10,00.'))).toMatchObject({
+      status: 422,
+      body: {
+        message: 'The available balance does not cover R$ 10,00.',
+        errors: { amount: ['The available balance does not cover R$ 10,00.'] },
+      },
+    });
   });
 
   it('says when to retry a rate-limited attempt', () => {

@@ -78,6 +78,7 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   rate_limited: 429,
   in_progress: 409,
   processor_refused: 400,
+  insufficient_funds: 422,
 };
 
 /**
