@@ -7,6 +7,7 @@
  * Run it against a production build (`npm run build && npm start`), on Postgres or PGlite.
  */
 import { median } from './support';
+import { validBeneficiary } from '@/test/beneficiary';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const apiKey = process.env.API_KEY ?? 'sk_test_DemoStoreSandboxKey0000000000000';
@@ -26,16 +27,7 @@ function batch(merchant: number, tag: string) {
     data: Array.from({ length: 5000 }, (_, index) => ({
       custom_code: `${tag}-${index}`,
       batch_code: tag,
-      beneficiary: {
-        name: 'Bench Beneficiary',
-        bank_code: '001',
-        bank_branch: '1584',
-        account: '00210169',
-        account_digit: '6',
-        account_type: 'CHECKING',
-        document: '52998224725',
-        document_type: 'cpf',
-      },
+      beneficiary: validBeneficiary({ name: 'Bench Beneficiary' }),
     })),
   });
 }

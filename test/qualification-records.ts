@@ -6,6 +6,7 @@ import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { testScope } from '@/lib/livemode';
 import { createBatch } from '@/lib/qualification/create';
+import { validBeneficiary } from './beneficiary';
 
 /** The data-qualification records the list tests read (lib/qualification/list-*.test.ts), uploaded over two days. */
 
@@ -22,17 +23,7 @@ export const item = (
   custom_code: customCode,
   batch_code: batchCode,
   ...(amount === undefined ? {} : { amount }),
-  beneficiary: {
-    name: `Name ${customCode}`,
-    bank_code: '001',
-    bank_branch: '1584',
-    account: '00210169',
-    account_digit: '6',
-    account_type: 'CHECKING',
-    document: '52998224725',
-    document_type: 'cpf',
-    ...overrides,
-  },
+  beneficiary: validBeneficiary({ name: `Name ${customCode}`, ...overrides }),
 });
 
 /**

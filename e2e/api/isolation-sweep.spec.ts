@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { demoStoreKey, unique, type Json } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
+import { validBeneficiary } from '../../test/beneficiary';
 
 /**
  * Tenant isolation, swept: Demo Store creates one of everything, then Other Company's key and admin call every
@@ -64,16 +65,7 @@ test.beforeAll(async ({}, testInfo) => {
         {
           custom_code: own.customCode,
           batch_code: own.customCode,
-          beneficiary: {
-            name: 'Iso',
-            bank_code: '001',
-            bank_branch: '1584',
-            account: '00210169',
-            account_digit: '6',
-            account_type: 'CHECKING',
-            document: '52998224725',
-            document_type: 'cpf',
-          },
+          beneficiary: validBeneficiary({ name: 'Iso' }),
         },
       ],
     },

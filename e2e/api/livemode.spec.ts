@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { otherCompanyLiveKey, pixChargeBody, pixPayoutBody, unique, type Json } from '../support/api';
 import { bearer, demo } from '../support/demo';
+import { validBeneficiary } from '../../test/beneficiary';
 
 /**
  * Test and live mode kept apart (docs/decisions.md): a live key's objects are live, the sandbox never moves them,
@@ -26,16 +27,7 @@ const payoutBody = (invoice = unique('live')): Json => pixPayoutBody(live.accoun
 const record = (customCode: string) => ({
   custom_code: customCode,
   batch_code: customCode,
-  beneficiary: {
-    name: 'Ana',
-    bank_code: '001',
-    bank_branch: '1584',
-    account: '00210169',
-    account_digit: '6',
-    account_type: 'CHECKING',
-    document: '52998224725',
-    document_type: 'cpf',
-  },
+  beneficiary: validBeneficiary({ name: 'Ana' }),
 });
 
 test.beforeAll(async ({}, testInfo) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
 import { type DemoAccounts, demoStoreKey, type Json, sha256hex, unique } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
+import { validBeneficiary } from '../../test/beneficiary';
 
 const asOther = bearer(demo.otherCompanyKey);
 const DQ_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -14,17 +15,7 @@ let online: number;
 const item = (customCode: string, overrides: Json = {}, extra: Json = {}) => ({
   custom_code: customCode,
   batch_code: 'BATCH-E2E',
-  beneficiary: {
-    name: 'Ana Souza',
-    bank_code: '001',
-    bank_branch: '1584',
-    account: '00210169',
-    account_digit: '6',
-    account_type: 'SAVINGS',
-    document: '52998224725',
-    document_type: 'cpf',
-    ...overrides,
-  },
+  beneficiary: validBeneficiary({ account_type: 'SAVINGS', ...overrides }),
   ...extra,
 });
 

@@ -2,22 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unique } from '../support/api';
 import { demo, signedInContext, signIn } from '../support/demo';
+import { validBeneficiary } from '../../test/beneficiary';
 
 const HEADER =
   'custom_code,batch_code,amount,notification_url,name,bank_code,bank_branch,bank_branch_digit,account,account_digit,account_type,document,document_type,birthdate,phone,city,postal_code,province_code,address';
-
-/** A beneficiary whose document and account check out (001 has a check digit rule). */
-const beneficiary = (overrides: Record<string, string> = {}) => ({
-  name: 'Ana Souza',
-  bank_code: '001',
-  bank_branch: '1584',
-  account: '00210169',
-  account_digit: '6',
-  account_type: 'CHECKING',
-  document: '52998224725',
-  document_type: 'cpf',
-  ...overrides,
-});
 
 /** Drops a file on the upload page's drop zone, as a browser does when one is dragged from the desktop. */
 async function dropFile(page: Page, name: string, text: string) {
@@ -127,13 +115,13 @@ test('pasted JSON sets the service, flags a repeated custom_code, and the batch 
   const body = {
     service_id: 3,
     data: [
-      { custom_code: `${tag}-1`, batch_code: tag, beneficiary: beneficiary() },
-      { custom_code: `${tag}-1`, batch_code: tag, beneficiary: beneficiary({ name: 'Twice' }) },
+      { custom_code: `${tag}-1`, batch_code: tag, beneficiary: validBeneficiary() },
+      { custom_code: `${tag}-1`, batch_code: tag, beneficiary: validBeneficiary({ name: 'Twice' }) },
       {
         custom_code: `${tag}-2`,
         batch_code: tag,
         notification_url: 'http://127.0.0.1:9/hooks',
-        beneficiary: beneficiary({ name: 'Wrong Digit', account_digit: '7' }),
+        beneficiary: validBeneficiary({ name: 'Wrong Digit', account_digit: '7' }),
       },
     ],
   };
@@ -170,7 +158,7 @@ test('an operator marks Awaiting records valid and invalid, and the merchant is 
     custom_code: `${tag}-${name}`,
     batch_code: tag,
     notification_url: 'http://127.0.0.1:9/hooks',
-    beneficiary: beneficiary({ name: `Manual ${name}`, account_digit: '7' }),
+    beneficiary: validBeneficiary({ name: `Manual ${name}`, account_digit: '7' }),
   }));
   expect(
     (

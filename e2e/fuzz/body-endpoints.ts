@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { daysFromNow, unique, type Json } from '../support/api';
+import { companyBody, daysFromNow, unique, type Json } from '../support/api';
 import type { BodyEndpoint } from './fuzz-support';
 
 const createdOnSuccess = (status: number) => (status >= 200 && status < 300 ? 1 : 0);
@@ -161,33 +161,7 @@ export function bodyEndpoints(api: () => APIRequestContext, online: () => number
       name: 'POST /v2/register/companies',
       method: 'POST',
       path: () => '/api/v2/register/companies',
-      valid: () => ({
-        company: {
-          legal_name: 'Padaria Pão Quente Ltda',
-          trade_name: 'Padaria Pão Quente',
-          tax_id: '11222333000181',
-          contacts: [
-            {
-              name: 'Ana Souza',
-              email: 'ana@example.com',
-              phone: '+5511987654321',
-              tax_id: '52998224725',
-              role: 'legal_representative',
-            },
-          ],
-          address: [
-            {
-              city: 'São Paulo',
-              state: 'SP',
-              country: 'BR',
-              zip_code: '01310100',
-              street: 'Avenida Paulista',
-              number: '1000',
-              complement: 'Sala 12',
-            },
-          ],
-        },
-      }),
+      valid: () => companyBody(),
       shape: 'validation',
       count: total('/api/v2/register/companies?per_page=1'),
       created: createdOnSuccess,

@@ -10,6 +10,7 @@ import { resolveRecord } from './resolve';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 import { elementAt } from '@/lib/arrays';
+import { validBeneficiary } from '@/test/beneficiary';
 
 let db: Db;
 let online: MerchantAccount;
@@ -30,17 +31,7 @@ const item = (customCode: string, overrides: Record<string, unknown> = {}) => ({
   custom_code: customCode,
   batch_code: 'B1',
   notification_url: 'http://127.0.0.1:9/hooks',
-  beneficiary: {
-    name: 'Ana Souza',
-    bank_code: '001',
-    bank_branch: '1584',
-    account: '00210169',
-    account_digit: '6',
-    account_type: 'CHECKING',
-    document: '52998224725',
-    document_type: 'cpf',
-    ...overrides,
-  },
+  beneficiary: validBeneficiary(overrides),
 });
 
 const upload = (data: unknown[], serviceId = 1) =>

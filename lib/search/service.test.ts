@@ -17,6 +17,7 @@ import { search } from './service';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 import { elementAt } from '@/lib/arrays';
+import { validBeneficiary } from '@/test/beneficiary';
 
 let db: Db;
 let online: MerchantAccount;
@@ -38,16 +39,7 @@ beforeAll(async () => {
   const record = {
     custom_code: 'SEARCH-ME',
     batch_code: 'SEARCH-BATCH',
-    beneficiary: {
-      name: 'Ana Souza',
-      bank_code: '001',
-      bank_branch: '1584',
-      account: '00210169',
-      account_digit: '6',
-      account_type: 'CHECKING',
-      document: '39053344705',
-      document_type: 'cpf',
-    },
+    beneficiary: validBeneficiary({ document: '39053344705' }),
   };
   await createBatch(db, {
     scope: testScope(online.organizationId),

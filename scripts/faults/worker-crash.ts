@@ -4,6 +4,7 @@ import { batchInvariants, deliveryInvariants } from './invariants';
 import { api, paidCharge } from './load';
 import { app, crash, worker } from './processes';
 import { BATCH_RECORDS, PORTS } from './settings';
+import { validBeneficiary } from '@/test/beneficiary';
 
 /** 3. `kill -9` of a worker while deliveries to a slow receiver are in flight; a new worker takes its jobs. */
 export async function killWorkerMidDelivery(setup: Setup): Promise<void> {
@@ -79,16 +80,7 @@ export async function killWorkerMidBatch(setup: Setup): Promise<void> {
         custom_code: `${batchCode}-${index}`,
         batch_code: batchCode,
         notification_url: 'http://127.0.0.1:9/faults',
-        beneficiary: {
-          name: 'Faults Beneficiary',
-          bank_code: '001',
-          bank_branch: '1584',
-          account: '00210169',
-          account_digit: '6',
-          account_type: 'CHECKING',
-          document: '52998224725',
-          document_type: 'cpf',
-        },
+        beneficiary: validBeneficiary({ name: 'Faults Beneficiary' }),
       })),
     }),
   );
