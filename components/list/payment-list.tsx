@@ -20,8 +20,8 @@ import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/pagination';
 import { IdLinkCell } from './id-link-cell';
+import type { AccountOption } from '@/lib/accounts/schemas';
 
-type Account = { id: number; name: string };
 type ListedPayment = { id: number; invoice: string; merchant: { name: string }; created_at: string };
 export type ListUrl = { params: URLSearchParams; update: (changes: ListUrlChanges) => void };
 
@@ -46,7 +46,7 @@ export function PaymentList<T extends ListedPayment>({
   rowTestId,
   cells,
 }: {
-  accounts: Account[];
+  accounts: AccountOption[];
   selectedMerchantId: number | null;
   listQuery: ReturnType<typeof defineListQuery>;
   /** The list's query key for a query (lib/query-keys.ts); a change to one of its records invalidates them all. */

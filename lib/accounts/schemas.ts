@@ -59,6 +59,8 @@ export const merchantAccountRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type MerchantAccountRecord = z.infer<typeof merchantAccountRecordSchema>;
+/** A merchant account as the dashboard's account pickers show it. */
+export type AccountOption = Pick<MerchantAccountRecord, 'id' | 'name'>;
 
 export const updateMerchantAccountSchema = z.strictObject({
   name: z

@@ -1,7 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
 import { commonErrors, jsonContent, queryParameters, validationErrorSchema } from '@/lib/openapi/shared';
-import { auditEntrySchema, listAuditQuerySchema } from './schemas';
+import { auditPageSchema, listAuditQuerySchema } from './schemas';
 
 export function registerAuditPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -13,13 +12,7 @@ export function registerAuditPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: {
         description: 'Entries',
-        ...jsonContent(
-          z.object({
-            data: z.array(auditEntrySchema),
-            meta: z.record(z.string(), z.number()),
-            links: z.record(z.string(), z.string().nullable()),
-          }),
-        ),
+        ...jsonContent(auditPageSchema),
       },
       422: { description: 'Invalid parameter', ...jsonContent(validationErrorSchema) },
       ...commonErrors,

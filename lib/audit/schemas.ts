@@ -1,3 +1,4 @@
+import { pageSchema } from '@/lib/openapi/shared';
 import { z } from 'zod';
 import { checkCreatedRange, dayOrInstant, optionalPositiveInt, pagingFields } from '@/lib/validation/list-query';
 
@@ -24,3 +25,5 @@ export const auditEntrySchema = z.object({
   actor: z.object({ type: z.enum(['user', 'api_key', 'system']), id: z.number().int().nullable(), label: z.string() }),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

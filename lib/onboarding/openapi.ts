@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { commonErrors, jsonContent, queryParameters, validationErrorSchema } from '@/lib/openapi/shared';
 import {
   accountOpeningRequestRecordSchema,
+  accountOpeningRequestPageSchema,
   createAccountOpeningRequestSchema,
   listRequestsQuerySchema,
   onboardingEventSchema,
@@ -24,11 +25,6 @@ const notFound = {
   },
 };
 const idParam = z.object({ id: z.string().describe('UUID') });
-const pageSchema = z.object({
-  data: z.array(accountOpeningRequestRecordSchema),
-  meta: z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
-  links: z.object({ first: z.string(), last: z.string(), prev: z.string().nullable(), next: z.string().nullable() }),
-});
 
 /** The webhook endpoint's errors all share one shape, `{success: false, error: {code, message, field?}}` (docs/api.md). */
 const webhookErrorSchema = z.object({
@@ -67,7 +63,11 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     tags: ['Onboarding'],
     summary: 'List the organization’s account opening requests',
     request: { query: queryParameters(listRequestsQuerySchema) },
-    responses: { 200: { description: 'A page of requests', ...jsonContent(pageSchema) }, ...invalid, ...commonErrors },
+    responses: {
+      200: { description: 'A page of requests', ...jsonContent(accountOpeningRequestPageSchema) },
+      ...invalid,
+      ...commonErrors,
+    },
   });
   registry.registerPath({
     method: 'get',

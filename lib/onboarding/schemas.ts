@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayOrInstant, listQueryFields } from '@/lib/validation/list-query';
-import type { PageLinks, PageMeta } from '@/lib/pagination';
+import { pageSchema } from '@/lib/openapi/shared';
 import { isCountryCode, required, text } from '@/lib/validation/fields';
 import {
   CONTACT_ROLES,
@@ -210,7 +210,8 @@ export const accountOpeningRequestRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type AccountOpeningRequestRecord = z.infer<typeof accountOpeningRequestRecordSchema>;
-export type AccountOpeningRequestPage = { data: AccountOpeningRequestRecord[]; meta: PageMeta; links: PageLinks };
+export const accountOpeningRequestPageSchema = pageSchema(accountOpeningRequestRecordSchema);
+export type AccountOpeningRequestPage = z.infer<typeof accountOpeningRequestPageSchema>;
 
 /** The onboarding event's body; `account_id` only on the first activation. */
 export const onboardingEventSchema = z.object({

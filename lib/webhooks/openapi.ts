@@ -7,13 +7,14 @@ import {
   messageBodySchema,
   validationErrorSchema,
 } from '@/lib/openapi/shared';
-import { deliveryDetailSchema, deliveryRecordSchema, listDeliveriesQuerySchema, sendTestEventSchema } from './schemas';
+import {
+  deliveryDetailSchema,
+  deliveryPageSchema,
+  deliveryRecordSchema,
+  listDeliveriesQuerySchema,
+  sendTestEventSchema,
+} from './schemas';
 
-const pageSchema = z.object({
-  data: z.array(deliveryRecordSchema),
-  meta: z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
-  links: z.object({ first: z.string(), last: z.string(), prev: z.string().nullable(), next: z.string().nullable() }),
-});
 const idParam = z.object({ id: z.string() });
 
 export function registerWebhookPaths(registry: OpenAPIRegistry): void {
@@ -24,7 +25,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     summary: 'List webhook and callback deliveries',
     request: { query: queryParameters(listDeliveriesQuerySchema) },
     responses: {
-      200: { description: 'A page of deliveries', ...jsonContent(pageSchema) },
+      200: { description: 'A page of deliveries', ...jsonContent(deliveryPageSchema) },
       422: { description: 'Invalid filter', ...jsonContent(validationErrorSchema) },
       ...commonErrors,
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { livemodeSchema } from '@/lib/openapi/shared';
+import { livemodeSchema, pageSchema } from '@/lib/openapi/shared';
 import { FILTER_DATE_RANGE, isFilterableDate } from '@/lib/dates';
 import { DELIVERY_STATUSES } from './rules';
 
@@ -84,8 +84,5 @@ export const deliveryDetailSchema = deliveryRecordSchema.extend({
 export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
 export type AttemptRecord = z.infer<typeof attemptRecordSchema>;
 
-export type DeliveryPage = {
-  data: DeliveryRecord[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-  links: { first: string; last: string; prev: string | null; next: string | null };
-};
+export const deliveryPageSchema = pageSchema(deliveryRecordSchema);
+export type DeliveryPage = z.infer<typeof deliveryPageSchema>;

@@ -14,6 +14,7 @@ import { KpiCards } from './kpi-cards';
 import { Segmented } from './segmented';
 import { StatusBreakdown } from './status-breakdown';
 import { bucketLabel, type Overview } from './types';
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 // recharts is fetched after the page has painted and is not part of its first-load JavaScript; the card reserves
 // the chart's height, so its arrival shifts nothing.
@@ -22,8 +23,6 @@ const VolumeChart = dynamic(() => import('./volume-chart'), { ssr: false, loadin
 function ChartPlaceholder() {
   return <div className="h-full animate-pulse rounded-md bg-slate-50" aria-hidden />;
 }
-
-type Account = { id: number; name: string };
 
 const PERIOD_OPTIONS = (Object.keys(OVERVIEW_PERIODS) as OverviewPeriod[]).map((value) => ({ value, label: value }));
 const BUCKET_OPTIONS = OVERVIEW_BUCKETS.map((value) => ({ value, label: value === 'day' ? 'Daily' : 'Weekly' }));
@@ -47,7 +46,7 @@ export function OverviewDashboard({
 }: {
   greeting: string;
   organizationName: string;
-  accounts: Account[];
+  accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
   const { params, update } = useListUrl(selectedMerchantId);

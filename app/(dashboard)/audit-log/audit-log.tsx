@@ -19,8 +19,7 @@ import { Card } from '@/components/ui/card';
 import { TableHeader, TableStates } from '@/components/ui/table';
 import type { TeamMemberRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
-import type { PageMeta } from '@/lib/pagination';
-import type { AuditEntry } from '@/lib/audit/schemas';
+import type { AuditPage } from '@/lib/audit/schemas';
 import { AuditDetails } from './audit-details';
 import { auditSummary } from './audit-summary';
 import {
@@ -32,8 +31,6 @@ import {
   RESOURCE_TYPES,
   resourceHref,
 } from './audit-query';
-
-type AuditPage = { data: AuditEntry[]; meta: PageMeta };
 
 const COLUMNS = ['', 'When', 'Action', 'Actor', 'Resource', 'Summary'];
 const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));

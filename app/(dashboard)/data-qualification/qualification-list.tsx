@@ -32,8 +32,7 @@ import {
 import { useQualificationServices, useQualificationStatuses } from './use-catalogues';
 import { IdLinkCell } from '@/components/list/id-link-cell';
 import { QualificationTabs } from './qualification-tabs';
-
-type Account = { id: number; name: string };
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 // Status early: on a laptop screen the last columns scroll out of view.
 const COLUMNS = [
@@ -53,7 +52,7 @@ export function QualificationList({
   accounts,
   selectedMerchantId,
 }: {
-  accounts: Account[];
+  accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
   const { params, page, update, router } = useListUrl(selectedMerchantId);

@@ -13,8 +13,8 @@ import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
 import type { createMarkupSchema, MarkupRecord } from '@/lib/markup/schemas';
 import { parseTypedNumber } from '@/lib/money';
 import { MarkupPreview } from './markup-preview';
+import type { AccountOption } from '@/lib/accounts/schemas';
 
-type Account = { id: number; name: string };
 type FormValues = z.input<typeof createMarkupSchema>;
 
 const loadSchemas = () => import('@/lib/markup/schemas');
@@ -29,7 +29,7 @@ export function MarkupForm({
   rule,
   onDone,
 }: {
-  accounts: Account[];
+  accounts: AccountOption[];
   rule: MarkupRecord | null;
   onDone: () => void;
 }) {

@@ -15,11 +15,10 @@ import { apiFetch } from '@/lib/api-client';
 import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
 import type { MarkupRecord } from '@/lib/markup/schemas';
 import { formatReais } from '@/lib/money';
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 // The form opens on a click, so its code (react-hook-form among it) is fetched then rather than with the page.
 const MarkupForm = lazy(() => import('./markup-form').then((module) => ({ default: module.MarkupForm })));
-
-type Account = { id: number; name: string };
 
 const FILTERS = ['account_id', 'product', 'payment_method'] as const;
 
@@ -68,7 +67,7 @@ function AccountSwitches({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-export function MarkupManager({ accounts, canWrite }: { accounts: Account[]; canWrite: boolean }) {
+export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[]; canWrite: boolean }) {
   const queryClient = useQueryClient();
   // The filters live in the page's URL (named as GET /v2/account/markups names them), so a filtered view can be shared.
   const { params, update } = useListUrl(null, { byAccount: false });

@@ -9,8 +9,7 @@ import type { PayinChargeRecord } from '@/lib/payin/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { CHARGE_COLUMNS, fetchAllCharges } from './export-csv';
 import { payinListQuery } from './list-query';
-
-type Account = { id: number; name: string };
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 const COLUMNS = ['Id', 'Invoice', 'Method', 'Amount', 'Status', 'Buyer', 'Created'];
 const STATUSES = PAYIN_STATUS_IDS.map((id) => ({ id, name: PAYIN_STATUS_NAMES[id] }));
@@ -19,7 +18,7 @@ export function PayinList({
   accounts,
   selectedMerchantId,
 }: {
-  accounts: Account[];
+  accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
   return (

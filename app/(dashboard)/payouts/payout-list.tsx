@@ -8,8 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { formatPixKey } from './brl';
 import { fetchAllPayouts, PAYOUT_COLUMNS } from './export-csv';
 import { payoutListQuery } from './list-query';
-
-type Account = { id: number; name: string };
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 const COLUMNS = ['Id', 'Invoice', 'Beneficiary', 'Pix key', 'Amount', 'Status', 'Created'];
 const STATUSES = PAYOUT_STATUS_IDS.map((id) => ({ id, name: PAYOUT_STATUS_NAMES[id] ?? 'Unknown' }));
@@ -18,7 +17,7 @@ export function PayoutList({
   accounts,
   selectedMerchantId,
 }: {
-  accounts: Account[];
+  accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
   return (

@@ -10,8 +10,7 @@ import { BatchProgress } from '../batch-progress';
 import { QualificationTabs } from '../qualification-tabs';
 import { batchRecordsHref } from '../records';
 import { useBatches } from '../use-batches';
-
-type Account = { id: number; name: string };
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 const COLUMNS = ['Batch', 'Received', 'Last change', 'Progress', ''];
 
@@ -20,7 +19,7 @@ export function BatchList({
   accounts,
   selectedMerchantId,
 }: {
-  accounts: Account[];
+  accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
   const { params, page, update } = useListUrl(selectedMerchantId);

@@ -20,8 +20,7 @@ import { BatchSource, megabytes, type Source } from './batch-source';
 import { SendBar } from './send-bar';
 import { ServiceSelect } from './service-select';
 import type { Outcome, Report } from './upload-result';
-
-type Account = { id: number; name: string };
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 // The parser (papaparse), the checks (zod), the preview and the result are fetched when first needed (and warmed
 // while the page is idle), so the page's first load carries only the form.
@@ -42,7 +41,7 @@ export function UploadForm({
   accounts,
   selectedMerchantId,
 }: {
-  accounts: Account[];
+  accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
   const queryClient = useQueryClient();

@@ -12,11 +12,18 @@ import { CONTACT_ROLE_LABELS } from '../new/form-text';
 import { NEXT_STEPS } from '../status-guide';
 import { queryKeys } from '@/lib/query-keys';
 import { TransitionActions } from './transition-actions';
-
-type Account = { id: number; name: string };
+import type { AccountOption } from '@/lib/accounts/schemas';
 
 /** One account opening request, by the id in the page's address; operators also get the review actions. */
-export function RequestDetail({ id, isOperator, accounts }: { id: string; isOperator: boolean; accounts: Account[] }) {
+export function RequestDetail({
+  id,
+  isOperator,
+  accounts,
+}: {
+  id: string;
+  isOperator: boolean;
+  accounts: AccountOption[];
+}) {
   return (
     <PaymentDetailFrame<AccountOpeningRequestRecord>
       id={id}
@@ -44,7 +51,7 @@ function RequestView({
 }: {
   request: AccountOpeningRequestRecord;
   isOperator: boolean;
-  accounts: Account[];
+  accounts: AccountOption[];
 }) {
   const { company } = request;
   const account =

@@ -2,7 +2,11 @@ import { json } from '@/lib/api/errors';
 import { pageEnvelope } from '@/lib/pagination';
 import { parseWith } from '@/lib/api/parse';
 import { withAuth } from '@/lib/api/with-auth';
-import { createAccountOpeningRequestSchema, listRequestsQuerySchema } from '@/lib/onboarding/schemas';
+import {
+  createAccountOpeningRequestSchema,
+  listRequestsQuerySchema,
+  type AccountOpeningRequestPage,
+} from '@/lib/onboarding/schemas';
 import { serializeAccountOpeningRequest } from '@/lib/onboarding/serialize';
 import { createAccountOpeningRequest, listAccountOpeningRequests } from '@/lib/onboarding/service';
 
@@ -24,5 +28,5 @@ export const GET = withAuth({}, async ({ db, query, principal, req }) => {
   return json({
     data: views.map(serializeAccountOpeningRequest),
     ...pageEnvelope(req.url, parsed.page, parsed.per_page, total),
-  });
+  } satisfies AccountOpeningRequestPage);
 });
