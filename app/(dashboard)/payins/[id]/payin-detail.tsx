@@ -128,7 +128,7 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
           description={`${charge.payment_method === 'pix' ? 'Pix' : 'Boleto'} · invoice ${charge.invoice} · ${charge.merchant.name}`}
         />
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
             <CardHeader title="Summary" />
