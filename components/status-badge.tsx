@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { OnboardingStatus } from '@/lib/onboarding/rules';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
+import { REFUND_STATUS } from '@/lib/refunds/rules';
 
 const tones = {
   delivered: 'success',
@@ -51,6 +52,18 @@ const payoutTones: Record<number, Tone> = {
 
 export function PayoutStatusBadge(props: StatusBadgeProps) {
   return <StatusBadge tones={payoutTones} {...props} />;
+}
+
+/** Refunds on their way read as information, money returned as success, a failure as danger. */
+const refundTones: Record<number, Tone> = {
+  [REFUND_STATUS.requested]: 'info',
+  [REFUND_STATUS.processing]: 'warning',
+  [REFUND_STATUS.paid]: 'success',
+  [REFUND_STATUS.failed]: 'danger',
+};
+
+export function RefundStatusBadge(props: StatusBadgeProps) {
+  return <StatusBadge tones={refundTones} {...props} />;
 }
 
 /** Data qualification: on its way as information, waiting for a person as a warning, the outcome as success or danger. */

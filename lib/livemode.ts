@@ -1,6 +1,6 @@
 /**
- * Test and live mode, kept apart as Stripe does (docs/decisions.md): every charge, payout, qualification record and
- * webhook delivery belongs to one mode, and every read and write is scoped by the organization and the mode.
+ * Test and live mode, kept apart as Stripe does (docs/decisions.md): every charge, refund, payout, qualification
+ * record and webhook delivery belongs to one mode, and every read and write is scoped by the organization and the mode.
  */
 
 /** Whose objects, in which mode. A request's `Principal` is one; domain calls take it instead of a bare organization id. */

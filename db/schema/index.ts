@@ -9,3 +9,4 @@ export * from './payout';
 export * from './qualification';
 export * from './onboarding';
 export * from './ledger';
+export * from './refunds';

@@ -66,7 +66,6 @@ export const payinCharges = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     markupAmount: bigint('markup_amount', { mode: 'number' }).notNull().default(0),
     paidAmount: bigint('paid_amount', { mode: 'number' }),
-    refundedAmount: bigint('refunded_amount', { mode: 'number' }),
     currency: text('currency').notNull(),
     country: text('country').notNull(),
     description: text('description'),

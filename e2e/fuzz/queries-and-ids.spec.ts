@@ -47,6 +47,11 @@ const QUERY_ENDPOINTS: { path: string; names: string[]; shape: ErrorShape }[] = 
     shape: 'validation',
   },
   {
+    path: '/api/v2/payin/refunds',
+    names: ['merchant_id', 'charge_id', 'status_id', 'created_at_start', 'created_at_end', 'page', 'per_page'],
+    shape: 'validation',
+  },
+  {
     path: '/api/v1/payout/data-qualification',
     names: [
       'per_page',
@@ -110,6 +115,9 @@ test('every path with an id: ids that are not ids', async () => {
   const paths: [string, (id: string) => string, ErrorShape][] = [
     ['GET', (id) => `/api/v2/payin/payments/${id}`, 'validation'],
     ['GET', (id) => `/api/v2/payout/payments/${id}`, 'validation'],
+    ['GET', (id) => `/api/v2/payin/refunds/${id}`, 'validation'],
+    ['GET', (id) => `/api/v2/payin/payments/${id}/refunds`, 'validation'],
+    ['POST', (id) => `/api/v2/payin/payments/payin-refund/${id}`, 'validation'],
     ['GET', (id) => `/api/v1/payout/data-qualification/${id}`, 'validation'],
     ['GET', (id) => `/api/v2/register/companies/${id}`, 'onboarding'],
     ['GET', (id) => `/api/v2/webhooks/deliveries/${id}`, 'validation'],

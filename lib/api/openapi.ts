@@ -8,6 +8,7 @@ import { registerOverviewPaths } from '@/lib/overview/openapi';
 import { registerPayinPaths } from '@/lib/payin/openapi';
 import { registerPayoutPaths } from '@/lib/payout/openapi';
 import { registerQualificationPaths } from '@/lib/qualification/openapi';
+import { registerRefundPaths } from '@/lib/refunds/openapi';
 import { registerSearchPaths } from '@/lib/search/openapi';
 import { registerWebhookPaths } from '@/lib/webhooks/openapi';
 
@@ -21,6 +22,7 @@ export function openApiDocument() {
   registerAccountPaths(registry);
   registerMarkupPaths(registry);
   registerPayinPaths(registry);
+  registerRefundPaths(registry);
   registerPayoutPaths(registry);
   registerQualificationPaths(registry);
   registerOnboardingPaths(registry);
@@ -33,7 +35,7 @@ export function openApiDocument() {
     info: {
       title: 'Payrail API',
       version: '2',
-      description: 'Payin, payout, markup, data qualification and company onboarding.',
+      description: 'Payin, refunds, payout, markup, data qualification and company onboarding.',
     },
     servers: [{ url: '/api' }],
     security: [{ bearerAuth: [] }],

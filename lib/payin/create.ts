@@ -159,7 +159,12 @@ export async function createCharge(db: Db, request: NewCharge): Promise<ChargeVi
           details: { invoice: charge.invoice, amount: charge.amount, payment_method: charge.paymentMethod },
         }),
       ]);
-      return { charge, merchantName: account.name, history: [theRow(inserted, 'insert into payinStatusHistory')] };
+      return {
+        charge,
+        merchantName: account.name,
+        history: [theRow(inserted, 'insert into payinStatusHistory')],
+        refunds: [],
+      };
     }),
   );
 }

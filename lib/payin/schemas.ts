@@ -5,11 +5,13 @@ import { livemodeSchema, pageSchema } from '@/lib/openapi/shared';
 import { PAYMENT_SORT_KEYS } from '@/lib/payments/list-query';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
+import { chargeRefundSchema } from '@/lib/refunds/schemas';
 import {
   brazilCountrySchema,
   brlCurrencySchema,
   digitsOnly,
   documentNumber,
+  notificationUrlSchema,
   personDocumentSchema,
   required,
   text,
@@ -80,10 +82,7 @@ const common = {
   /** Resolved by the merchant_id rule, not by the schema. */
   merchant_id: z.unknown().optional(),
   invoice: text('invoice', 100),
-  notification_url: z
-    .url({ protocol: /^https?$/, error: 'The notification_url must be an http or https URL.' })
-    .max(2048, 'The notification_url may not be greater than 2048 characters.')
-    .nullish(),
+  notification_url: notificationUrlSchema,
   currency: currencySchema,
   country: countrySchema,
   description: z
@@ -193,7 +192,11 @@ export const payinChargeSchema = z.object({
   amount: z.number().int().describe('Cents, as requested'),
   total_amount: z.number().int().describe('Cents the buyer pays: amount + markup'),
   paid_amount: z.number().int().nullable(),
-  refunded_amount: z.number().int().nullable(),
+  refunded_amount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Cents of paid refunds (in-flight ones not included); null until the charge is paid'),
   currency: z.object({ id: z.number().int(), name: z.string(), code: z.string(), symbol: z.string() }),
   description: z.string(),
   created_at: z.string().describe('ISO 8601 UTC with microseconds'),
@@ -235,8 +238,11 @@ export const payinChargeSchema = z.object({
   pix: z.object({ expire_date: z.string(), qr_code: z.string().describe('BR Code (copia e cola)') }).nullable(),
   status: statusSchema,
   status_history: z.array(z.object({ status: statusSchema, updated_at: z.string() })),
-  substatus: z.object({ code: z.string(), name: z.string() }).nullable(),
-  refunds: z.array(z.unknown()),
+  substatus: z
+    .object({ code: z.string(), name: z.string() })
+    .nullable()
+    .describe('Why it was canceled or rejected, or for a paid charge refunded or partially_refunded'),
+  refunds: z.array(chargeRefundSchema).describe('Oldest first; empty when none'),
   automatic_pix: z.null(),
   markup: z
     .object({

@@ -1,6 +1,8 @@
 import { publicBaseUrl } from '@/lib/config';
 import { statusObject } from './rules';
 import { microIso } from '@/lib/dates';
+import { refundedAmount, refundSubstatus } from '@/lib/refunds/rules';
+import { serializeChargeRefund } from '@/lib/refunds/serialize';
 import type { ChargeView } from './queries';
 import type { CancelPayinResponse, PayinChargeRecord } from './schemas';
 
@@ -19,8 +21,11 @@ export function paymentPageUrl(hash: string): string {
   return `${publicBaseUrl()}/pay/${hash}`;
 }
 
-/** The full published response for both methods; `markup` is null when none was applied. */
-export function serializeCharge({ charge, merchantName, history }: ChargeView): PayinChargeRecord {
+/**
+ * The full published response for both methods; `markup` is null when none was applied. `refunded_amount` and the
+ * `refunded`/`partially_refunded` substatus come from the paid refunds (lib/refunds/rules.ts).
+ */
+export function serializeCharge({ charge, merchantName, history, refunds }: ChargeView): PayinChargeRecord {
   const markup = charge.markup
     ? {
         mode: charge.markup.mode,
@@ -31,6 +36,7 @@ export function serializeCharge({ charge, merchantName, history }: ChargeView): 
         applied_amount: charge.markup.applied_amount,
       }
     : null;
+  const refunded = refundedAmount(charge.paidAmount, refunds);
   return {
     id: charge.id,
     livemode: charge.livemode,
@@ -44,7 +50,7 @@ export function serializeCharge({ charge, merchantName, history }: ChargeView): 
     amount: charge.amount,
     total_amount: charge.amount + charge.markupAmount,
     paid_amount: charge.paidAmount,
-    refunded_amount: charge.refundedAmount,
+    refunded_amount: refunded,
     currency: currencyOf(charge.currency),
     description: charge.description ?? '',
     created_at: microIso(charge.createdAt),
@@ -59,8 +65,8 @@ export function serializeCharge({ charge, merchantName, history }: ChargeView): 
       status: statusObject(change.statusId),
       updated_at: microIso(change.createdAt),
     })),
-    substatus: charge.substatus,
-    refunds: [],
+    substatus: charge.substatus ?? refundSubstatus(charge.paidAmount, refunded),
+    refunds: refunds.map(serializeChargeRefund),
     automatic_pix: null,
     markup,
   };

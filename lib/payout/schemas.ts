@@ -4,7 +4,14 @@ import { livemodeSchema, pageSchema } from '@/lib/openapi/shared';
 import { PAYMENT_SORT_KEYS } from '@/lib/payments/list-query';
 import { markupModes } from '@/lib/markup/catalogue';
 import { inlineMarkupSchema } from '@/lib/markup/schemas';
-import { brazilCountrySchema, brlCurrencySchema, personDocumentSchema, required, text } from '@/lib/validation/fields';
+import {
+  brazilCountrySchema,
+  brlCurrencySchema,
+  notificationUrlSchema,
+  personDocumentSchema,
+  required,
+  text,
+} from '@/lib/validation/fields';
 import { hasAtMostTwoDecimals, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS_IDS, PIX_KEY_TYPES, pixKeyProblem } from './rules';
 
 const pixKeySchema = z
@@ -53,10 +60,7 @@ export const createPayoutSchema = z
       },
       { error: required('beneficiary', 'an object') },
     ),
-    notification_url: z
-      .url({ protocol: /^https?$/, error: 'The notification_url must be an http or https URL.' })
-      .max(2048, 'The notification_url may not be greater than 2048 characters.')
-      .nullish(),
+    notification_url: notificationUrlSchema,
     description: z
       .string('The description must be a string.')
       .trim()

@@ -71,3 +71,9 @@ export function brazilCountrySchema(what: string) {
     .refine(isCountryCode, 'The country must be an ISO 3166-1 alpha-2 code such as BR.')
     .refine((code) => code === 'BR', `${what} are for Brazil (BR) only.`);
 }
+
+/** Where a payment's callbacks go: an http or https URL (the address guard judges it further); null or absent for none. */
+export const notificationUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'The notification_url must be an http or https URL.' })
+  .max(2048, 'The notification_url may not be greater than 2048 characters.')
+  .nullish();

@@ -15,6 +15,7 @@ const body =
   '{"id":"7d9f6a6e-3b8e-4a55-9a4f-2f0d3c1b9e10","status":"active","updated_at":"2026-11-22T10:00:00.000Z","account_id":4}';
 const vectors = {
   payin: '6180eb2b42f92c5476bc6cbd82d1d88a123ebdd3981a08e042fcf1ade3db1fbc',
+  refund: '0861145127d85cf76324e2cbbf7740c23d572665eb0ddfdd0ba8be04684e6e27',
   payout: 'bd9b8d2133cb0bd4387f304889019c18d0df642358899e3d40344527299ae865',
   body: '498807c0f9861c86aad504d87b524b14afd7b32efd6a67f9799955af8cbf8a38',
   standard: 'v1,yknJRRd84/sxVEs7XsZegiQYX79bkaBvQgcI0hHnFwA=',
@@ -26,6 +27,12 @@ describe('webhook signers', () => {
   it('payin: sha256hex(id + hash + amount + key)', () => {
     expect(payinCallbackSignature({ id: 1042, hash: '8f14e45fceea167a5a36dedd4bea2543', amount: 15000 }, key)).toBe(
       vectors.payin,
+    );
+  });
+
+  it('refund: the payin scheme over the refund id, its charge hash and the refund amount', () => {
+    expect(payinCallbackSignature({ id: 7, hash: '8f14e45fceea167a5a36dedd4bea2543', amount: 2500 }, key)).toBe(
+      vectors.refund,
     );
   });
 

@@ -10,6 +10,7 @@ import { DeliveryTable, useDeliveries } from './delivery-table';
 const EVENT_KINDS = [
   'test',
   'payin.status_changed',
+  'refund.status_changed',
   'payout.status_changed',
   'data_qualification.status_changed',
   'onboarding',

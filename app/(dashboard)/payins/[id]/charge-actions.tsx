@@ -9,20 +9,20 @@ import { apiFetch } from '@/lib/api-client';
 import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS } from '@/lib/payin/rules';
 import type { CancelPayinResponse, PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
 
-/** After a change, the charge, the list and the charge's callbacks are all out of date. */
+/** After a change (a cancellation, a processor event, a refund), the charge, the list and the charge's callbacks are out of date. */
 const chargeQueries = (id: number) => [
   queryKeys.payins.record(id),
   queryKeys.payins.all,
   queryKeys.webhookDeliveries.all,
 ];
 
-function useRefreshCharge(id: number) {
+export function useRefreshCharge(id: number) {
   const queryClient = useQueryClient();
   return () => Promise.all(chargeQueries(id).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The current time, ticking every second while `active`. */
-function useNow(active: boolean): Date {
+export function useNow(active: boolean): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!active) return;

@@ -16,10 +16,15 @@ import { PAYIN_STATUS } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { CancelControl, SandboxControls } from './charge-actions';
+import { hasOpenRefund, RefundControl } from './refund-control';
 import { StatusTimeline } from './status-timeline';
 
-/** Statuses the processor or a job can still move on their own; the page keeps itself current while in one. */
-const MOVING: number[] = [PAYIN_STATUS.created, PAYIN_STATUS.paid, PAYIN_STATUS.dropRequested];
+/**
+ * Statuses the processor or a job can still move on their own, and a charge with a refund still on its way (which the
+ * frame reads as REFUNDING): the page keeps itself current while in one.
+ */
+const REFUNDING = 'refunding';
+const MOVING: (number | string)[] = [PAYIN_STATUS.created, PAYIN_STATUS.paid, PAYIN_STATUS.dropRequested, REFUNDING];
 
 const formatDocument = (number: string) => (number.length === 14 ? formatCnpj(number) : formatCpf(number));
 
@@ -101,6 +106,7 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
       listLabel="Payins"
       noun="charge"
       notFoundTestId="payin-not-found"
+      statusId={(charge) => (hasOpenRefund(charge) ? REFUNDING : charge.status.id)}
     >
       {(charge) => <PayinView charge={charge} canWrite={canWrite} sandbox={sandbox} />}
     </PaymentDetailFrame>
@@ -122,7 +128,7 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
           description={`${charge.payment_method === 'pix' ? 'Pix' : 'Boleto'} · invoice ${charge.invoice} · ${charge.merchant.name}`}
         />
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
             <CardHeader title="Summary" />
@@ -139,6 +145,12 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
                 </span>
               </Detail>
               <Detail label="Paid">{charge.paid_amount === null ? '—' : formatBrl(charge.paid_amount)}</Detail>
+              {charge.refunded_amount !== null && (
+                <Detail label="Refunded">
+                  <span data-testid="charge-refunded">{formatBrl(charge.refunded_amount)}</span>
+                  {charge.substatus && <span className="text-slate-500"> · {charge.substatus.name}</span>}
+                </Detail>
+              )}
               <Detail label="Method">{charge.payment_method}</Detail>
               <Detail label="Invoice">
                 <span className="font-mono text-xs">{charge.invoice}</span>
@@ -195,6 +207,7 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
           {canWrite && (
             <Card className="space-y-5 px-5 py-4">
               <CancelControl charge={charge} />
+              <RefundControl charge={charge} />
               {sandbox && !charge.livemode && <SandboxControls charge={charge} />}
             </Card>
           )}
