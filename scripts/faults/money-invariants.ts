@@ -54,7 +54,7 @@ export function ledgerInvariants(resource: LedgerResource, prefix: string): Inva
           from load p left join ledger_transactions t on t.resource_type = ${resource.type} and t.resource_id = p.id
           group by p.id, p.status_id)
         select id, status_id, postings from posted
-        where postings is distinct from (${expected}::jsonb ->> status_id::text)`,
+        where postings is distinct from (${expected}::text::jsonb ->> status_id::text)`,
     },
     {
       name: `no ${resource.type} posting without its ${resource.type}`,
