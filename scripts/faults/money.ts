@@ -45,19 +45,6 @@ export async function killDuringPayouts(setup: Setup): Promise<void> {
   const databaseUrl = await scenarioDatabase(setup, 'money');
   const before = await balancesOf(databaseUrl, setup.merchantId);
   note(S, `the demo merchant starts with R$ ${(before.available / 100).toFixed(2)} available`);
-  const server = await app(S, databaseUrl, PORTS.money, { WORKER_IN_APP: '0', ...SANDBOX });
-  const firstWorker = worker(S, databaseUrl, SANDBOX);
-  const load = startCreateLoad(PORTS.money, 'money', pixPayouts(setup.merchantId));
-  await sleep(2_000);
-  await crash(server.process);
-  await app(S, databaseUrl, PORTS.money, { WORKER_IN_APP: '0', ...SANDBOX });
-  await sleep(2_000);
-  await crash(firstWorker);
-  worker(S, databaseUrl, SANDBOX);
-  await sleep(2_000);
-  const samples = await load.stop();
-  note(S, describeLoad(samples));
-
   const unsettled = async () =>
     (
       await queryOne<{ open: number }>(
@@ -66,6 +53,21 @@ export async function killDuringPayouts(setup: Setup): Promise<void> {
           sql`select count(*)::int as open from payout_payments where invoice like 'money-%' and status_id in (1, 2)`,
       )
     ).open;
+  const server = await app(S, databaseUrl, PORTS.money, { WORKER_IN_APP: '0', ...SANDBOX });
+  const firstWorker = worker(S, databaseUrl, SANDBOX);
+  const load = startCreateLoad(PORTS.money, 'money', pixPayouts(setup.merchantId));
+  await sleep(2_000);
+  await crash(server.process);
+  await app(S, databaseUrl, PORTS.money, { WORKER_IN_APP: '0', ...SANDBOX });
+  await sleep(2_000);
+  const openAtKill = await unsettled();
+  await crash(firstWorker);
+  check(S, 'the worker died with payouts still to pay or fail', openAtKill > 0, `${openAtKill} open`);
+  worker(S, databaseUrl, SANDBOX);
+  await sleep(2_000);
+  const samples = await load.stop();
+  note(S, describeLoad(samples));
+
   const settledAt = Date.now();
   const settled = await waitFor(async () => (await unsettled()) === 0, 90_000, 500);
   check(S, 'every payout of the load is paid or failed after the crashes', settled, `${await unsettled()} still open`);
