@@ -5,7 +5,9 @@
  *   2. restart Postgres under the same load: the app survives and serves 201s again within 10 s;
  *   3. kill -9 a worker (`npm run worker`) while webhook deliveries are in flight, start another;
  *   4. kill -9 a worker while it processes a 5,000-record data-qualification batch, start another;
- *   5. a receiver that answers 503 to the first attempt of each event: retried once, then delivered.
+ *   5. a receiver that answers 503 to the first attempt of each event: retried once, then delivered;
+ *   6. kill -9 the app, then the worker, while 8 loops create payouts the sandbox pays or fails: each payout posts
+ *      exactly the ledger movements of its final status, the balances move by exactly those, ledger:verify is clean.
  *
  * It needs a production build and real Postgres. In a shared checkout build into a folder of your own:
  *   NEXT_DIST_DIR=.next-faults npx next build && git checkout tsconfig.json    (or `npm run build`, into .next)
@@ -16,22 +18,23 @@
  * the database it names is not touched. They are dropped after a run where everything passed.
  * FAULTS_PG_RESTART is a shell command restarting the cluster that serves DATABASE_URL: give it only for a
  * private cluster (README, Tests), never one others are using. Without it scenario 2 is reported as skipped.
- * FAULTS_ONLY=2,4 runs only those scenarios. Apps listen on 3911–3915; their and the workers' logs go to .faults-output/. One line per check, then
+ * FAULTS_ONLY=2,4 runs only those scenarios. Apps listen on 3911–3916; their and the workers' logs go to .faults-output/. One line per check, then
  * "N passed, N failed"; exit 1 if anything failed.
  *
  * This file is the entry; scripts/faults/ holds one module per fault family (app-crash, postgres-restart,
- * worker-crash, receiver-down), the create load and API calls they make, the SQL invariants and the harness.
+ * worker-crash, receiver-down, money), the create load and API calls they make, the SQL invariants and the harness.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { scratchDatabase } from '../bench/support';
 import { killAppUnderLoad } from './faults/app-crash';
-import { queryOne, scratchUrls, seconds, tally, type Setup } from './faults/harness';
+import { check, ledgerVerify, queryOne, scratchUrls, seconds, tally, type Setup } from './faults/harness';
 import { restartPostgresUnderLoad } from './faults/postgres-restart';
 import { live, runScenario } from './faults/processes';
 import { receiverDownFirstAttempt } from './faults/receiver-down';
 import { baseUrl, distDir, outDir, pgRestartCommand, root } from './faults/settings';
+import { killDuringPayouts } from './faults/money';
 import { killWorkerMidBatch, killWorkerMidDelivery } from './faults/worker-crash';
 
 if (!baseUrl) {
@@ -73,11 +76,19 @@ const scenarios: [string, (setup: Setup) => Promise<void>][] = [
   ['3. kill -9 the worker mid-delivery', killWorkerMidDelivery],
   ['4. kill -9 the worker mid-batch', killWorkerMidBatch],
   ['5. a receiver down for the first attempt', receiverDownFirstAttempt],
+  ['6. kill -9 the app and the worker during payouts', killDuringPayouts],
 ];
 // FAULTS_ONLY=2,4 runs those scenarios alone (while working on one).
 const only = process.env.FAULTS_ONLY?.split(',').map(Number);
 for (const [index, [name, scenario]] of scenarios.entries()) {
   if (!only || only.includes(index + 1)) await runScenario(name, () => scenario(setup));
+}
+
+// The ledger bar: whatever a scenario broke or restarted, every database it left verifies.
+console.log('\nledger:verify on every scenario database');
+for (const url of scratchUrls) {
+  const verify = await ledgerVerify(url);
+  check('ledger', new URL(url).pathname.slice(1), verify.code === 0, verify.output.split('\n').slice(-2).join(' | '));
 }
 
 if (tally.fail === 0) {

@@ -4,21 +4,25 @@ import { payoutStatusHistory, type MerchantAccount } from '@/db/schema';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
 import { testScope } from '@/lib/livemode';
-import { actor, freshPaymentsDb } from '@/test/payments';
+import { actor, freshPaymentsDb, topUp } from '@/test/payments';
 import { createPayout } from '@/lib/payout/create';
 import { createPayoutSchema } from '@/lib/payout/schemas';
 
 /**
  * The payout tests' fixture: `beforeEach(freshPayoutDb)` gives each test a fresh database, then `db`, `online` and
- * `marketplace` (live bindings) are that test's.
+ * `marketplace` (live bindings) are that test's. Each merchant starts with `FUNDS` of sandbox money available, since
+ * a payout reserves its amount + markup.
  */
 export let db: Db;
 export let online: MerchantAccount;
 export let marketplace: MerchantAccount;
 export const now = new Date('2026-03-10T12:00:00.000Z');
 
+export const FUNDS = 10_000_000; // R$ 100.000,00
+
 export async function freshPayoutDb(): Promise<void> {
   ({ db, online, marketplace } = await freshPaymentsDb());
+  for (const account of [online, marketplace]) await topUp(db, account, FUNDS, now);
 }
 
 export const input = (overrides: Record<string, unknown> = {}) =>

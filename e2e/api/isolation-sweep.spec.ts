@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { demoStoreKey, unique, type Json } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
 import { validBeneficiary } from '../../test/beneficiary';
+import { topUpDemoStore } from '../support/funds';
 
 /**
  * Tenant isolation, swept: Demo Store creates one of everything, then Other Company's key and admin call every
@@ -22,6 +23,7 @@ test.beforeAll(async ({}, testInfo) => {
   const { headers, accounts } = await demoStoreKey(baseURL, 'isolation sweep');
   own.account = accounts['Demo Store Online'];
   own.invoice = unique('iso');
+  await topUpDemoStore(baseURL, own.account, 1_100); // the payout below reserves R$ 10,00 + R$ 1,00 of markup
   own.charge = await (
     await api.post('/api/v2/payin/payments', {
       headers,

@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { otherCompanyLiveKey, pixChargeBody, pixPayoutBody, unique, type Json } from '../support/api';
 import { bearer, demo } from '../support/demo';
 import { validBeneficiary } from '../../test/beneficiary';
+import { adjustAsOperator } from '../support/funds';
 
 /**
  * Test and live mode kept apart (docs/decisions.md): a live key's objects are live, the sandbox never moves them,
@@ -34,6 +35,15 @@ test.beforeAll(async ({}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   api = await request.newContext({ baseURL });
   live = await otherCompanyLiveKey(baseURL, 'livemode spec');
+  // Live money comes from a live processor, which does not exist yet, or from an operator's adjustment: the live
+  // payouts below reserve R$ 10,00 each.
+  await adjustAsOperator(baseURL, {
+    organization: 'Other Company',
+    livemode: true,
+    merchantId: live.account,
+    cents: 10_000,
+    reason: 'Opening balance for the livemode spec',
+  });
 });
 
 test.afterAll(async () => {

@@ -12,6 +12,7 @@ import {
   withValue,
 } from '../support/api';
 import { bearer, demo, signedInContext } from '../support/demo';
+import { topUpDemoStore } from '../support/funds';
 
 const asOther = bearer(demo.otherCompanyKey);
 
@@ -27,6 +28,8 @@ const create = (request: APIRequestContext, body: Json, headers = asDemo) =>
 
 test.beforeAll(async ({}, testInfo) => {
   ({ key, headers: asDemo, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'payout tests'));
+  // About twenty payouts of R$ 1.235,56 reserve from the available balance.
+  await topUpDemoStore(testInfo.project.use.baseURL!, accounts['Demo Store Online'], 10_000_000);
 });
 
 test.describe('POST /v2/payout/payments', () => {

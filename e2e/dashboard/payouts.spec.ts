@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demo, signIn } from '../support/demo';
+import { merchantAccountsByName } from '../support/api';
+import { bearer, demo, signIn } from '../support/demo';
+import { topUpDemoStore } from '../support/funds';
 
 test('create a payout with the live preview and key-type checks, watch it get paid, see the callback', async ({
   page,
+  request,
+  baseURL,
 }) => {
+  const { 'Demo Store Online': online } = await merchantAccountsByName(request, bearer(demo.demoStoreKey));
+  await topUpDemoStore(baseURL!, online!, 123_550); // the payout below: R$ 1.234,50 + R$ 1,00 of markup
   const receiver = await startReceiver();
   try {
     await signIn(page, demo.admin);

@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { demoStoreKey } from '../support/api';
+import { topUpDemoStore } from '../support/funds';
 import { bodyEndpoints } from './body-endpoints';
 import { expectRefusedCleanly, keyFor, mutatedBody, rawBody, RUNS, send, sendRaw } from './fuzz-support';
 
@@ -15,6 +16,9 @@ test.beforeAll(async ({}, testInfo) => {
   ({
     accounts: { 'Demo Store Online': online },
   } = await demoStoreKey(baseURL, 'fuzz setup'));
+  // Generated payouts that pass validation reserve their amount + markup (up to R$ 15.000.000,00 each): the ones this
+  // covers are created, the others are refused on amount, and either way the count of rows written is checked.
+  await topUpDemoStore(baseURL, online, 10_000_000);
 });
 
 test.afterAll(async () => {

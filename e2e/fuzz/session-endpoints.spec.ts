@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { unique } from '../support/api';
+import { merchantAccountsByName, unique } from '../support/api';
 import { demo, signedInContext } from '../support/demo';
 import { expectRefusedCleanly, mutatedBody, queryString, RUNS, send, type BodyEndpoint } from './fuzz-support';
 
@@ -66,4 +66,46 @@ test('session-only endpoints: the admin’s team, keys and audit log', async () 
     { numRuns: Math.ceil(RUNS / 2) },
   );
   await admin.dispose();
+});
+
+test('session-only endpoints: the sandbox top-up (admins) and the balance adjustment (operators)', async () => {
+  test.setTimeout(60_000 + RUNS * 2_000);
+  const admin = await signedInContext(baseURL, demo.admin);
+  const operator = await signedInContext(baseURL, demo.operator); // acting on its own organization, Demo Store
+  const { 'Demo Store Online': online } = await merchantAccountsByName(admin, {});
+  const endpoints: [APIRequestContext, BodyEndpoint][] = [
+    [
+      admin,
+      {
+        name: 'POST /v2/sandbox/top-ups',
+        method: 'POST',
+        path: () => '/api/v2/sandbox/top-ups',
+        valid: () => ({ merchant_id: online, amount: 1_000, description: 'Fuzz' }),
+        shape: 'validation',
+      },
+    ],
+    [
+      operator,
+      {
+        name: 'POST /v2/account/adjustments',
+        method: 'POST',
+        path: () => '/api/v2/account/adjustments',
+        valid: () => ({ merchant_id: online, amount: 100, reason: 'Fuzz' }),
+        shape: 'validation',
+      },
+    ],
+  ];
+  for (const [context, endpoint] of endpoints) {
+    await fc.assert(
+      fc.asyncProperty(mutatedBody(endpoint.valid), async (body) => {
+        await expectRefusedCleanly(
+          await send(context, endpoint.method, endpoint.path(), {}, body),
+          endpoint.shape,
+          `${endpoint.name} ${JSON.stringify(body)?.slice(0, 200)}`,
+        );
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  }
+  await Promise.all([admin.dispose(), operator.dispose()]);
 });

@@ -1,6 +1,7 @@
 import './zod-openapi-setup';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerAccountPaths } from '@/lib/accounts/openapi';
+import { registerAdjustmentPaths } from '@/lib/adjustments/openapi';
 import { registerAuditPaths } from '@/lib/audit/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
 import { registerOnboardingPaths } from '@/lib/onboarding/openapi';
@@ -24,6 +25,7 @@ export function openApiDocument() {
   registerPayinPaths(registry);
   registerRefundPaths(registry);
   registerPayoutPaths(registry);
+  registerAdjustmentPaths(registry);
   registerQualificationPaths(registry);
   registerOnboardingPaths(registry);
   registerWebhookPaths(registry);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
-import { seedDemoCharges } from '@/scripts/seed/payins';
+import { seedDemoActivity } from '@/scripts/seed/activity';
 import { markupRules, users, type User } from '@/db/schema';
 import { createApiKey, revokeApiKey } from '@/lib/accounts/api-keys';
 import { updateMarkupRule } from '@/lib/markup/service';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     now,
   );
   await resendDelivery(db, testScope(admin.organizationId), delivery.id, actor, now);
-  await seedDemoCharges(db);
+  await seedDemoActivity(db);
   await seedDemoOnboarding(db);
 }, 60_000);
 

@@ -1,8 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { seedDemoCharges } from '@/scripts/seed/payins';
-import { seedDemoPayouts } from '@/scripts/seed/payouts';
+import { seedDemoActivity } from '@/scripts/seed/activity';
 import { merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
 import { overviewResponseSchema } from './schemas';
@@ -18,8 +17,7 @@ let online: MerchantAccount;
 
 beforeAll(async () => {
   db = await freshTestDb();
-  await seedDemoCharges(db, now);
-  await seedDemoPayouts(db, now);
+  await seedDemoActivity(db, now);
   online = theRow(
     await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')),
     'select from merchantAccounts',

@@ -8,6 +8,7 @@ import { applyMarkup } from '@/lib/markup/service';
 import { duplicateInvoice, invoiceTaken, refusingDuplicateInvoice } from '@/lib/payments/invoices';
 import { processorFor } from '@/lib/processor';
 import { assertWebhookUrl } from '@/lib/webhooks/service';
+import { bookPayoutChange } from './ledger';
 import type { PayoutView } from './queries';
 import { decimalAmount, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS } from './rules';
 import type { CreatePayoutInput } from './schemas';
@@ -22,8 +23,10 @@ type NewPayout = {
 };
 
 /**
- * Creates a payout with its markup (looked up in this transaction), its first history row and the hand-over to the
- * mode's processor; live mode has none yet, so a live payout stays Awaiting.
+ * Creates a payout with its markup (looked up in this transaction), the reservation of amount + markup from the
+ * merchant's available balance, its first history row and the hand-over to the mode's processor; live mode has none
+ * yet, so a live payout stays Awaiting. When the available balance does not cover it, the reservation throws
+ * `insufficient_funds` (422 on `amount`) and the transaction writes nothing: no payout, job, audit or callback.
  */
 export async function createPayout(db: Db, request: NewPayout): Promise<PayoutView> {
   const { input, account, now, scope } = request;
@@ -81,6 +84,8 @@ export async function createPayout(db: Db, request: NewPayout): Promise<PayoutVi
           .returning(),
         'insert into payoutPayments',
       );
+      // A shortfall throws here, before the rows that follow, and the rollback takes the payout row back too.
+      await bookPayoutChange(tx, payout, now);
       const [inserted] = await Promise.all([
         tx
           .insert(payoutStatusHistory)

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
-import { seedDemoCharges } from '@/scripts/seed/payins';
-import { seedDemoPayouts } from '@/scripts/seed/payouts';
+import { seedDemoActivity } from '@/scripts/seed/activity';
 import {
   accountOpeningRequests,
   merchantAccounts,
@@ -25,8 +24,7 @@ let other: MerchantAccount;
 
 beforeAll(async () => {
   db = await freshTestDb();
-  await seedDemoCharges(db);
-  await seedDemoPayouts(db);
+  await seedDemoActivity(db);
   await seedDemoOnboarding(db);
   online = theRow(
     await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Online')),

@@ -1,6 +1,6 @@
 import { check, checkInvariants, note, queryOne, scenarioDatabase, seconds, sleep, type Setup } from './harness';
 import { chargeInvariants } from './invariants';
-import { answered201, describeLoad, startCreateLoad } from './load';
+import { answered201, describeLoad, pixCharges, startCreateLoad } from './load';
 import { app, crash } from './processes';
 import { PORTS } from './settings';
 
@@ -9,7 +9,7 @@ export async function killAppUnderLoad(setup: Setup): Promise<void> {
   const S = 'kill-app';
   const databaseUrl = await scenarioDatabase(setup, 'kill_app');
   const server = await app(S, databaseUrl, PORTS.killApp, { WORKER_IN_APP: '0' });
-  const load = startCreateLoad(PORTS.killApp, setup.merchantId, 'kill');
+  const load = startCreateLoad(PORTS.killApp, 'kill', pixCharges(setup.merchantId));
   await sleep(2_000);
   const beforeKill = answered201(load.samples).length;
   await crash(server.process);

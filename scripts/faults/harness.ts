@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import postgres, { type Sql } from 'postgres';
 import { scratchDatabase } from '../../bench/support';
 import { theRow } from '../../db/rows';
+import { root } from './settings';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -64,6 +66,20 @@ export async function queryOne<Row>(databaseUrl: string, run: (sql: Sql) => Prom
   } finally {
     await sql.end();
   }
+}
+
+/** `npm run ledger:verify` against the database: its exit code and its output. */
+export function ledgerVerify(databaseUrl: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'ledger:verify'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output: output.trim() }));
+  });
 }
 
 // ── Databases: one seeded template, a copy per scenario ──────────────────────────────────────────────────────

@@ -63,8 +63,42 @@ export type Sample = {
   answer: number | 'connection error' | 'hung';
 };
 
-/** LOOPS concurrent loops creating pix charges with unique invoices `<prefix>-<loop>-<n>` until stopped. */
-export function startCreateLoad(port: number, merchantId: number, prefix: string) {
+/** A create request of a load: its path and its body for one unique invoice. */
+export type CreateRequest = { path: string; body: (invoice: string) => string };
+
+/** Pix charges of the merchant. */
+export const pixCharges = (merchantId: number): CreateRequest => ({
+  path: '/api/v2/payin/payments',
+  body: (invoice) => chargeBody(merchantId, invoice),
+});
+
+/**
+ * R$ 5,00 pix payouts of the merchant (plus its payout markup), each reserving from its available balance; one in
+ * four to a beneficiary whose document ends in 0000, which the sandbox fails, so the reservation returns.
+ */
+export const pixPayouts = (merchantId: number): CreateRequest => ({
+  path: '/api/v2/payout/payments',
+  body: (invoice) => {
+    const fails = Number(invoice.split('-').at(-1)) % 4 === 0;
+    const document = fails ? '10000550000' : '52998224725';
+    return JSON.stringify({
+      merchant_id: merchantId,
+      payment_method: 'PIX',
+      invoice,
+      currency: 'BRL',
+      amount: 5,
+      country: 'BR',
+      beneficiary: {
+        name: 'Faults Beneficiary',
+        document: { type: 'CPF', number: document },
+        pix: { key: document, key_type: 'CPF' },
+      },
+    });
+  },
+});
+
+/** LOOPS concurrent loops sending `create` with unique invoices `<prefix>-<loop>-<n>` until stopped. */
+export function startCreateLoad(port: number, prefix: string, create: CreateRequest) {
   const samples: Sample[] = [];
   let running = true;
   const loop = async (index: number) => {
@@ -73,10 +107,10 @@ export function startCreateLoad(port: number, merchantId: number, prefix: string
       const startedAt = Date.now();
       let answer: Sample['answer'];
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/v2/payin/payments`, {
+        const response = await fetch(`http://127.0.0.1:${port}${create.path}`, {
           method: 'POST',
           headers,
-          body: chargeBody(merchantId, invoice),
+          body: create.body(invoice),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         await response.arrayBuffer();

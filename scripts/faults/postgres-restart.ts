@@ -2,7 +2,7 @@ import { exec } from 'node:child_process';
 import { promisify } from 'node:util';
 import { check, checkInvariants, note, report, scenarioDatabase, seconds, sleep, type Setup } from './harness';
 import { chargeInvariants } from './invariants';
-import { answered201, describeLoad, startCreateLoad } from './load';
+import { answered201, describeLoad, pixCharges, startCreateLoad } from './load';
 import { app } from './processes';
 import { pgRestartCommand, PORTS } from './settings';
 
@@ -24,7 +24,7 @@ export async function restartPostgresUnderLoad(setup: Setup): Promise<void> {
   const databaseUrl = await scenarioDatabase(setup, 'pg_restart');
   // The in-app worker stays on: its polling is one more pooled client that must ride out the restart.
   const server = await app(S, databaseUrl, PORTS.pgRestart, {});
-  const load = startCreateLoad(PORTS.pgRestart, setup.merchantId, 'pgrestart');
+  const load = startCreateLoad(PORTS.pgRestart, 'pgrestart', pixCharges(setup.merchantId));
   await sleep(2_000);
   const restartStarted = Date.now();
   await promisify(exec)(pgRestartCommand, { timeout: 60_000 });

@@ -12,5 +12,12 @@ export const LOOPS = 8;
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** Workers reclaim a dead worker's jobs after this lease instead of the default 5 minutes. */
 export const WORKER_LEASE_MS = '3000';
-export const PORTS = { killApp: 3911, pgRestart: 3912, workerDelivery: 3913, workerBatch: 3914, receiverDown: 3915 };
+export const PORTS = {
+  killApp: 3911,
+  pgRestart: 3912,
+  workerDelivery: 3913,
+  workerBatch: 3914,
+  receiverDown: 3915,
+  money: 3916,
+};
 export const BATCH_RECORDS = 5_000;

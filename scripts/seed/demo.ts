@@ -6,8 +6,7 @@ import { hashApiKey } from '@/lib/accounts/api-key-rules';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { storeApiKey } from '@/lib/accounts/api-keys';
 import { seedDemoOnboarding } from './onboarding';
-import { seedDemoCharges } from './payins';
-import { seedDemoPayouts } from './payouts';
+import { seedDemoActivity } from './activity';
 import { theRow } from '@/db/rows';
 
 /** The fixed demo access printed on start and listed in the README; each value can be overridden by env. */
@@ -167,8 +166,7 @@ export async function seedDemoData(db: Db, options: { charges?: boolean } = {}):
     await ensureApiKey(tx, organizationIds.get('Other Company')!, access.otherCompanyKey);
   });
   if (options.charges !== false) {
-    await seedDemoCharges(db);
-    await seedDemoPayouts(db);
+    await seedDemoActivity(db);
     await (await import('./qualification')).seedDemoQualification(db);
     // After charges and payouts: the accounts its activations open start empty, as new accounts do.
     await seedDemoOnboarding(db);

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { jobs, merchantAccounts, payoutPayments } from '@/db/schema';
+import { jobs, payoutPayments, type MerchantAccount, type PayoutPayment } from '@/db/schema';
 import { createPayoutSchema } from '@/lib/payout/schemas';
 import type { PayoutSimulation } from '@/lib/payout/schemas';
 import { createPayout } from '@/lib/payout/create';
@@ -8,6 +8,7 @@ import { PAYOUT_JOBS } from '@/lib/payout/jobs';
 import { simulatePayoutEvent } from '@/lib/payout/simulate';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
+import { hoursBefore, later, type DemoStep } from './timeline';
 
 type DemoPayout = {
   amount: number;
@@ -70,50 +71,65 @@ const DEMO_PAYOUTS: DemoPayout[] = [
   },
 ];
 
-/** Demo payouts for each account that has none yet. */
-export async function seedDemoPayouts(db: Db, now = new Date()): Promise<void> {
-  const accounts = await db.select().from(merchantAccounts).orderBy(merchantAccounts.id);
-  for (const account of accounts) {
-    const { existing } = theRow(
-      await db
-        .select({ existing: count() })
-        .from(payoutPayments)
-        .where(eq(payoutPayments.merchantAccountId, account.id)),
-      'count of payoutPayments',
-    );
-    if (existing > 0) continue;
-    const slug = account.name.toLowerCase().replace(/[^a-z]+/g, '-');
-    for (const [index, plan] of DEMO_PAYOUTS.entries()) {
-      const createdAt = new Date(now.getTime() - plan.hoursAgo * 3_600_000);
-      const input = createPayoutSchema.parse({
-        payment_method: 'PIX',
-        invoice: `payout-${slug}-${String(index + 1).padStart(3, '0')}`,
-        currency: 'BRL',
-        amount: plan.amount,
-        country: 'BR',
-        description: 'Demo payout',
-        beneficiary: {
-          name: plan.name,
-          document: { type: plan.document.length === 11 ? 'CPF' : 'CNPJ', number: plan.document },
-          pix: plan.pix,
+/**
+ * The demo payouts of an account that has none yet, as dated steps (scripts/seed/timeline.ts): each created at its
+ * moment, reserving its amount + markup from the balance the earlier demo charges made available, then moved by the
+ * sandbox's events ten minutes apart.
+ */
+export async function demoPayoutSteps(db: Db, account: MerchantAccount, now: Date): Promise<DemoStep[]> {
+  const { existing } = theRow(
+    await db.select({ existing: count() }).from(payoutPayments).where(eq(payoutPayments.merchantAccountId, account.id)),
+    'count of payoutPayments',
+  );
+  if (existing > 0) return [];
+  const slug = account.name.toLowerCase().replace(/[^a-z]+/g, '-');
+  return DEMO_PAYOUTS.flatMap((plan, index) => {
+    const createdAt = hoursBefore(now, plan.hoursAgo);
+    let payout: PayoutPayment | null = null;
+    const current = () => {
+      if (payout === null) throw new Error(`demo payout ${index + 1}: a later step ran before its creation`);
+      return payout;
+    };
+    const create: DemoStep = {
+      at: createdAt,
+      run: async () => {
+        const input = createPayoutSchema.parse({
+          payment_method: 'PIX',
+          invoice: `payout-${slug}-${String(index + 1).padStart(3, '0')}`,
+          currency: 'BRL',
+          amount: plan.amount,
+          country: 'BR',
+          description: 'Demo payout',
+          beneficiary: {
+            name: plan.name,
+            document: { type: plan.document.length === 11 ? 'CPF' : 'CNPJ', number: plan.document },
+            pix: plan.pix,
+          },
+        });
+        ({ payout } = await createPayout(db, {
+          scope: testScope(account.organizationId),
+          account,
+          input,
+          apiKeyId: null,
+          actor: { userId: null, apiKeyId: null },
+          now: createdAt,
+        }));
+        // Parked in Awaiting for the demo: the sandbox processor's first step would otherwise pay it at once.
+        if (plan.steps.length === 0)
+          await db
+            .delete(jobs)
+            .where(and(eq(jobs.kind, PAYOUT_JOBS.sandbox), sql`${jobs.payload}->>'payoutId' = ${String(payout.id)}`));
+      },
+    };
+    const steps = plan.steps.map((action, offset): DemoStep => {
+      const at = later(createdAt, (offset + 1) * 10);
+      return {
+        at,
+        run: async () => {
+          payout = await simulatePayoutEvent(db, current(), action, at);
         },
-      });
-      let { payout } = await createPayout(db, {
-        scope: testScope(account.organizationId),
-        account,
-        input,
-        apiKeyId: null,
-        actor: { userId: null, apiKeyId: null },
-        now: createdAt,
-      });
-      // Parked in Awaiting for the demo: the sandbox processor's first step would otherwise pay it at once.
-      if (plan.steps.length === 0)
-        await db
-          .delete(jobs)
-          .where(and(eq(jobs.kind, PAYOUT_JOBS.sandbox), sql`${jobs.payload}->>'payoutId' = ${String(payout.id)}`));
-      for (const [offset, action] of plan.steps.entries()) {
-        payout = await simulatePayoutEvent(db, payout, action, new Date(createdAt.getTime() + (offset + 1) * 600_000));
-      }
-    }
-  }
+      };
+    });
+    return [create, ...steps];
+  });
 }
