@@ -54,3 +54,8 @@ export function filterEnd(value: string): { at: Date; inclusive: boolean } {
     ? { at: new Date(value), inclusive: true }
     : { at: saoPauloDayStart(addDays(value, 1)), inclusive: false };
 }
+
+/** `20250101-120000` (UTC): the time part of an exported file's name. */
+export function fileStamp(now: Date): string {
+  return now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+}

@@ -1,5 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
 import { toCsv, type CsvValue } from '@/lib/csv';
+import { fileStamp } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
 import { MAX_PER_PAGE, type PageRequest } from './list-query';
 
@@ -47,5 +48,5 @@ export function downloadCsv(text: string, fileName: string): void {
 
 /** `payins-20250101-120000.csv`. */
 export function csvFileName(prefix: string, now = new Date()): string {
-  return `${prefix}-${now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.csv`;
+  return `${prefix}-${fileStamp(now)}.csv`;
 }
