@@ -2,6 +2,7 @@ import './zod-openapi-setup';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerAccountPaths } from '@/lib/accounts/openapi';
 import { registerAuditPaths } from '@/lib/audit/openapi';
+import { registerLedgerPaths } from '@/lib/ledger/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
 import { registerOnboardingPaths } from '@/lib/onboarding/openapi';
 import { registerOverviewPaths } from '@/lib/overview/openapi';
@@ -22,6 +23,7 @@ export function openApiDocument() {
   registerMarkupPaths(registry);
   registerPayinPaths(registry);
   registerPayoutPaths(registry);
+  registerLedgerPaths(registry);
   registerQualificationPaths(registry);
   registerOnboardingPaths(registry);
   registerWebhookPaths(registry);
@@ -33,7 +35,7 @@ export function openApiDocument() {
     info: {
       title: 'Payrail API',
       version: '2',
-      description: 'Payin, payout, markup, data qualification and company onboarding.',
+      description: 'Payin, payout, balances and statement, markup, data qualification and company onboarding.',
     },
     servers: [{ url: '/api' }],
     security: [{ bearerAuth: [] }],
