@@ -118,7 +118,13 @@ export function OverviewDashboard({
         data-testid="overview"
         data-period={data?.period.name}
       >
-        <KpiCards kpis={data?.kpis} periodLabel={periodLabel} organizationWide={merchant !== null} />
+        <KpiCards
+          kpis={data?.kpis}
+          balances={data?.balances}
+          periodLabel={periodLabel}
+          organizationWide={merchant !== null}
+          merchantId={merchant}
+        />
         <div className="grid gap-6 xl:grid-cols-3">
           <Card className="xl:col-span-2">
             <CardHeader

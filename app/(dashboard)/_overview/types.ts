@@ -1,5 +1,11 @@
 // GET /v2/overview's types come from the schema its OpenAPI document publishes (types only: no zod in the bundle).
-export type { OverviewFigures, OverviewResponse as Overview, SeriesPoint, StatusRow } from '@/lib/overview/schemas';
+export type {
+  OverviewBalances,
+  OverviewFigures,
+  OverviewResponse as Overview,
+  SeriesPoint,
+  StatusRow,
+} from '@/lib/overview/schemas';
 
 /** A bucket key (`2026-03-04`, a São Paulo day or the Monday of a week) as a short label: `Mar 4`. */
 export function bucketLabel(bucket: string): string {
