@@ -37,7 +37,12 @@ export function recordsCsv<T>(columns: CsvColumn<T>[], records: T[]): string {
 
 /** Hands the text to the browser as a file download. The BOM makes Excel read the accents as UTF-8. */
 export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Hands a file made in the browser, or fetched, to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();

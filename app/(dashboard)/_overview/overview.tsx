@@ -11,9 +11,10 @@ import { formatBrl } from '@/lib/money';
 import { OVERVIEW_BUCKETS, OVERVIEW_PERIODS, type OverviewBucket, type OverviewPeriod } from '@/lib/overview/rules';
 import { AttentionLists } from './attention-lists';
 import { KpiCards } from './kpi-cards';
-import { Segmented } from './segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { StatusBreakdown } from './status-breakdown';
-import { bucketLabel, type Overview } from './types';
+import { bucketLabel } from '@/components/chart-format';
+import type { Overview } from './types';
 
 // recharts is fetched after the page has painted and is not part of its first-load JavaScript; the card reserves
 // the chart's height, so its arrival shifts nothing.
