@@ -107,8 +107,8 @@ test('a live key reads live balances, never test money', async ({ baseURL }) => 
 test.describe('with postings (needs the payin transitions to book the ledger)', () => {
   test('a paid charge is pending, a credited one available; history gives the end of each day', async ({ request }) => {
     const fresh = await openDemoStoreMerchant(test.info().project.use.baseURL!, key);
-    await paidCharge(request, headers, fresh, 100, { credit: false });
-    await paidCharge(request, headers, fresh, 25.5);
+    await paidCharge(request, headers, fresh, 10_000, { credit: false });
+    await paidCharge(request, headers, fresh, 2_550);
     const balance = await (await request.get(`/api/v2/account/${fresh}/balance`, { headers })).json();
     expect(balance).toEqual({ ...zeros, available: 2_550, pending: 10_000 });
 

@@ -56,7 +56,7 @@ test.describe('with postings (needs the payin transitions to book the ledger)', 
   test.beforeAll(async ({ request }) => {
     merchant = await openDemoStoreMerchant(test.info().project.use.baseURL!, key);
     charges = [];
-    for (const reais of [10, 20.5, 30]) charges.push(await paidCharge(request, headers, merchant, reais));
+    for (const cents of [1_000, 2_050, 3_000]) charges.push(await paidCharge(request, headers, merchant, cents));
   });
 
   test('entries newest first on the available account: signed cents, running balance, cause, time', async ({
@@ -107,7 +107,7 @@ test.describe('with postings (needs the payin transitions to book the ledger)', 
     const everything = (await statementOf(request, headers, merchant, 'account=all')).data.map((e: Json) => e.id);
     const first = await statementOf(request, headers, merchant, 'account=all&limit=4');
     expect(first).toMatchObject({ has_more: true, next_starting_after: first.data[3].id });
-    await paidCharge(request, headers, merchant, 1);
+    await paidCharge(request, headers, merchant, 100);
     const seen = first.data.map((entry: Json) => entry.id);
     let cursor = first.next_starting_after;
     while (cursor !== null) {

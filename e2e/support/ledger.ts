@@ -32,17 +32,17 @@ export async function openDemoStoreMerchant(baseURL: string, key: string): Promi
   }
 }
 
-/** A pix charge of `reais` on the merchant account, paid, and then credited unless `credit` is false. */
+/** A pix charge of `cents` on the merchant account, paid, and then credited unless `credit` is false. */
 export async function paidCharge(
   api: APIRequestContext,
   headers: Record<string, string>,
   merchantId: number,
-  reais: number,
+  cents: number,
   { credit = true }: { credit?: boolean } = {},
 ): Promise<Json> {
   const created = await api.post('/api/v2/payin/payments', {
     headers,
-    data: pixChargeBody(merchantId, { amount: reais }),
+    data: pixChargeBody(merchantId, { amount: cents }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const charge = await created.json();

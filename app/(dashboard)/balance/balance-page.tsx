@@ -68,7 +68,7 @@ export function BalancePage({
           accounts.length > 1 && (
             <div className="w-56">
               <Label htmlFor="balance-account" className="sr-only">
-                Account
+                Merchant account
               </Label>
               <Select
                 id="balance-account"
