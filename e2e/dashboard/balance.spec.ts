@@ -29,7 +29,7 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
 }) => {
   await signIn(page, demo.admin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }).click();
-  await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible();
   await page.goto(`/balance?merchant_id=${merchant}`);
 
   const figure = (name: string) => page.getByTestId(`balance-${name}`).getByTestId('balance-value');
@@ -48,7 +48,7 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
   await expect(page.getByTestId('statement-more')).toHaveCount(0);
 
   // All three accounts: 39 entries, 25 at a time.
-  await page.getByLabel('Account').selectOption('all');
+  await page.getByLabel('Account', { exact: true }).selectOption('all');
   await expect(page).toHaveURL(/[?&]account=all/);
   await expect(rows).toHaveCount(25);
   await expect(page.getByTestId('export-ofx')).toBeDisabled();
@@ -62,7 +62,7 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
   await page.getByTestId('export-csv').click();
   expect((await csv).suggestedFilename()).toMatch(new RegExp(`^statement-${merchant}-all-\\d{8}-\\d{6}\\.csv$`));
 
-  await page.getByLabel('Account').selectOption('');
+  await page.getByLabel('Account', { exact: true }).selectOption('');
   await page.getByLabel('Type').selectOption('');
   await expect(rows).toHaveCount(13);
   const ofx = page.waitForEvent('download');
@@ -79,7 +79,7 @@ test('the Balance page fits a 390 px wide phone', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto(`/balance?merchant_id=${merchant}&account=all`);
   await expect(page.getByTestId('statement-table')).toBeVisible();
-  await expect(page.getByTestId('balance-chart').locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('balance-chart').locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('balance-390.png'), fullPage: true });
 });

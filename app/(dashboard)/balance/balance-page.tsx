@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useListUrl } from '@/components/list/use-list-url';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
-import { Label, Select } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { apiFetch } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
@@ -36,8 +35,8 @@ const FIGURES = [
 
 /**
  * One merchant account's money: its three balances now, their history day by day, and its statement. The account
- * is the URL's `merchant_id` when it names one of the organization's, otherwise the sidebar's; range and statement
- * filters live in the URL too.
+ * is the URL's `merchant_id` when it names one of the organization's (a shared link, the overview's), otherwise the
+ * one chosen in the sidebar; the range and the statement's filters live in the URL too.
  */
 export function BalancePage({
   accounts,
@@ -61,30 +60,7 @@ export function BalancePage({
   }
   return (
     <>
-      <PageHeader
-        title="Balance"
-        description={`${account.name} · money in integer cents on the API, shown here in reais`}
-        actions={
-          accounts.length > 1 && (
-            <div className="w-56">
-              <Label htmlFor="balance-account" className="sr-only">
-                Merchant account
-              </Label>
-              <Select
-                id="balance-account"
-                value={account.id}
-                onChange={(event) => update({ merchant_id: event.target.value })}
-              >
-                {accounts.map(({ id, name }) => (
-                  <option key={id} value={id}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )
-        }
-      />
+      <PageHeader title="Balance" description={account.name} />
       <div className="space-y-6">
         <Figures merchantId={account.id} />
         <History merchantId={account.id} range={range} onRange={(value) => update({ range: value })} />
