@@ -23,7 +23,12 @@ export function restoredCell(text: string): string {
   return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
-/** RFC 4180 text (comma-separated, CRLF line ends) of a header and its rows. */
+/** RFC 4180 lines (comma-separated, each ending in CRLF): a file written in parts, as a streamed export is. */
+export function csvLines(rows: CsvValue[][]): string {
+  return rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+}
+
+/** RFC 4180 text of a header and its rows. */
 export function toCsv(header: string[], rows: CsvValue[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFilterableDate } from './dates';
+import { addDays, isFilterableDate, saoPauloDayStart } from './dates';
 
 describe('isFilterableDate', () => {
   it.each(['0001-01-02', '2026-11-24', '9999-12-30', '2026-11-24T10:00:00Z', '9999-12-30T23:59:59.999Z'])(
@@ -16,4 +16,16 @@ describe('isFilterableDate', () => {
       expect(isFilterableDate(value)).toBe(false);
     },
   );
+});
+
+describe('São Paulo days', () => {
+  it('start at 03:00 UTC, all year', () => {
+    expect(saoPauloDayStart('2026-01-15').toISOString()).toBe('2026-01-15T03:00:00.000Z');
+    expect(saoPauloDayStart('2026-07-15').toISOString()).toBe('2026-07-15T03:00:00.000Z');
+  });
+
+  it('add across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
 });

@@ -27,3 +27,35 @@ export function isFilterableDate(value: string): boolean {
   const instant = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
   return instant >= EARLIEST_BOUND && instant < LATEST_BOUND;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day `days` after `day` (before it when negative), both `YYYY-MM-DD`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a São Paulo day (`YYYY-MM-DD`) starts: Brazil has kept UTC−3 all year since 2019. */
+export function saoPauloDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00-03:00`);
+}
+
+/** Where a list filter's start (`YYYY-MM-DD` or a date-time) begins: a São Paulo day's start, or the instant given. */
+export function filterStart(value: string): Date {
+  return value.length > 10 ? new Date(value) : saoPauloDayStart(value);
+}
+
+/**
+ * Where a list filter's end stops: after a São Paulo day (its end, the next day's start, is excluded), or at the
+ * instant given (included).
+ */
+export function filterEnd(value: string): { at: Date; inclusive: boolean } {
+  return value.length > 10
+    ? { at: new Date(value), inclusive: true }
+    : { at: saoPauloDayStart(addDays(value, 1)), inclusive: false };
+}
+
+/** `20250101-120000` (UTC): the time part of an exported file's name. */
+export function fileStamp(now: Date): string {
+  return now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+}

@@ -13,6 +13,13 @@ function collection<Name extends string>(name: Name) {
 
 export const queryKeys = {
   overview: (query: string) => ['overview', query] as const,
+  /** One merchant account's ledger: its figures, its daily series and its statement pages; `all` reaches them all. */
+  balance: {
+    all: ['balance'] as const,
+    figures: (merchantId: Id) => ['balance', merchantId] as const,
+    series: (merchantId: Id, query: string) => ['balance', merchantId, 'series', query] as const,
+    statement: (merchantId: Id, query: string) => ['balance', merchantId, 'statement', query] as const,
+  },
   auditLog: (query: string) => ['audit-log', query] as const,
   team: ['team'] as const,
   apiKeys: ['api-keys'] as const,

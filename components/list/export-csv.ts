@@ -1,5 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
 import { toCsv, type CsvValue } from '@/lib/csv';
+import { fileStamp } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
 import { MAX_PER_PAGE, type PageRequest } from './list-query';
 
@@ -36,7 +37,12 @@ export function recordsCsv<T>(columns: CsvColumn<T>[], records: T[]): string {
 
 /** Hands the text to the browser as a file download. The BOM makes Excel read the accents as UTF-8. */
 export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Hands a file made in the browser, or fetched, to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();
@@ -47,5 +53,5 @@ export function downloadCsv(text: string, fileName: string): void {
 
 /** `payins-20250101-120000.csv`. */
 export function csvFileName(prefix: string, now = new Date()): string {
-  return `${prefix}-${now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.csv`;
+  return `${prefix}-${fileStamp(now)}.csv`;
 }

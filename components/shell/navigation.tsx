@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   Users,
+  Wallet,
   Webhook,
 } from 'lucide-react';
 import Link from 'next/link';
@@ -21,6 +22,7 @@ import { cn } from '@/lib/utils';
 /** `adminOnly` areas are left out for other roles (the pages also refuse them). */
 const items = [
   { href: '/', label: 'Overview', icon: LayoutDashboard },
+  { href: '/balance', label: 'Balance', icon: Wallet },
   { href: '/payins', label: 'Payins', icon: ArrowDownToLine },
   { href: '/payouts', label: 'Payouts', icon: ArrowUpFromLine },
   { href: '/markup', label: 'Markup', icon: BadgePercent },

@@ -1,13 +1,18 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
+import { merchantAccountsByName } from '../support/api';
+import { bearer, demo } from '../support/demo';
 import { expectRefusedCleanly, keyFor, oddId, queryString, RUNS, send, type ErrorShape } from './fuzz-support';
 
 /** Generated queries against every list and read endpoint, and ids that are not ids in every path that takes one. */
 
 let api: APIRequestContext;
+/** Demo Store Online, whose balance and statement paths (`{merchant}` below) are fuzzed. */
+let merchant: number;
 
 test.beforeAll(async ({}, testInfo) => {
   api = await request.newContext({ baseURL: testInfo.project.use.baseURL! });
+  merchant = (await merchantAccountsByName(api, bearer(demo.demoStoreKey)))['Demo Store Online']!;
 });
 
 test.afterAll(async () => {
@@ -90,18 +95,26 @@ const QUERY_ENDPOINTS: { path: string; names: string[]; shape: ErrorShape }[] = 
   },
   { path: '/api/v2/overview', names: ['merchant_id', 'period', 'bucket'], shape: 'validation' },
   { path: '/api/v2/search', names: ['q'], shape: 'validation' },
+  { path: '/api/v2/account/{merchant}/balance/history', names: ['date'], shape: 'validation' },
+  { path: '/api/v2/account/{merchant}/balance/series', names: ['from', 'to'], shape: 'validation' },
+  {
+    path: '/api/v2/account/{merchant}/statement',
+    names: ['account', 'type', 'from', 'to', 'starting_after', 'limit', 'format'],
+    shape: 'validation',
+  },
 ];
 
 test('every list and read endpoint: generated queries', async () => {
   test.setTimeout(60_000 + RUNS * QUERY_ENDPOINTS.length * 200);
   for (const endpoint of QUERY_ENDPOINTS) {
     const headers = await keyFor(endpoint.path);
+    const path = endpoint.path.replace('{merchant}', String(merchant));
     await fc.assert(
       fc.asyncProperty(queryString(endpoint.names), async (query) => {
         await expectRefusedCleanly(
-          await api.get(`${endpoint.path}?${query}`, { headers }),
+          await api.get(`${path}?${query}`, { headers }),
           endpoint.shape,
-          `GET ${endpoint.path}?${query.slice(0, 200)}`,
+          `GET ${path}?${query.slice(0, 200)}`,
         );
       }),
       { numRuns: RUNS * 2 },
@@ -124,6 +137,8 @@ test('every path with an id: ids that are not ids', async () => {
     ['DELETE', (id) => `/api/v1/payin/payments/${id}/request-cancel`, 'cancel'],
     ['PATCH', (id) => `/api/v2/account/markup/${id}`, 'validation'],
     ['PATCH', (id) => `/api/v2/account/merchants/${id}`, 'validation'],
+    ['GET', (id) => `/api/v2/account/${id}/balance`, 'validation'],
+    ['GET', (id) => `/api/v2/account/${id}/statement`, 'validation'],
   ];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...paths), oddId, async ([method, path, shape], id) => {

@@ -3,6 +3,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { registerAccountPaths } from '@/lib/accounts/openapi';
 import { registerAdjustmentPaths } from '@/lib/adjustments/openapi';
 import { registerAuditPaths } from '@/lib/audit/openapi';
+import { registerLedgerPaths } from '@/lib/ledger/openapi';
 import { registerMarkupPaths } from '@/lib/markup/openapi';
 import { registerOnboardingPaths } from '@/lib/onboarding/openapi';
 import { registerOverviewPaths } from '@/lib/overview/openapi';
@@ -25,6 +26,7 @@ export function openApiDocument() {
   registerPayinPaths(registry);
   registerRefundPaths(registry);
   registerPayoutPaths(registry);
+  registerLedgerPaths(registry);
   registerAdjustmentPaths(registry);
   registerQualificationPaths(registry);
   registerOnboardingPaths(registry);
@@ -37,7 +39,7 @@ export function openApiDocument() {
     info: {
       title: 'Payrail API',
       version: '2',
-      description: 'Payin, refunds, payout, markup, data qualification and company onboarding.',
+      description: 'Payin, refunds, payout, balances and statement, markup, data qualification and company onboarding.',
     },
     servers: [{ url: '/api' }],
     security: [{ bearerAuth: [] }],

@@ -1,3 +1,4 @@
+import { addDays, saoPauloDayStart } from '@/lib/dates';
 import { PAYIN_STATUS, saoPauloToday } from '@/lib/payin/rules';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 
@@ -13,17 +14,6 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 /** Charges whose money moved, and payouts whose money did not (their volume leaves them out). */
 export const PAID_PAYIN = [PAYIN_STATUS.paid, PAYIN_STATUS.credited];
 export const REFUSED_PAYOUT = [PAYOUT_STATUS.failed, PAYOUT_STATUS.rejected, PAYOUT_STATUS.canceled];
-
-const DAY_MS = 86_400_000;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a São Paulo day starts. */
-export function saoPauloDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00-03:00`);
-}
 
 export type OverviewRange = { from: string; to: string; start: Date; end: Date; todayStart: Date };
 

@@ -48,6 +48,9 @@ export const overviewResponseSchema = z.object({
     bucket: z.enum(OVERVIEW_BUCKETS),
     time_zone: z.string(),
   }),
+  balances: z
+    .object({ available: z.number().int(), pending: z.number().int(), reserved: z.number().int() })
+    .describe('cents now, in the mode: the account’s ledger balances, or every account’s added up'),
   kpis: z.object({ today: figuresSchema, period: figuresSchema }),
   series: z.array(seriesPointSchema),
   status_breakdown: z.object({ payin: z.array(statusRowSchema), payout: z.array(statusRowSchema) }),
@@ -102,5 +105,6 @@ export const overviewResponseSchema = z.object({
 // Also the dashboard's types, imported as types only so no zod reaches its bundle.
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
 export type OverviewFigures = OverviewResponse['kpis']['today'];
+export type OverviewBalances = OverviewResponse['balances'];
 export type SeriesPoint = OverviewResponse['series'][number];
 export type StatusRow = OverviewResponse['status_breakdown']['payin'][number];

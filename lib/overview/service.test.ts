@@ -9,6 +9,8 @@ import { serializeOverview } from './serialize';
 import { overview } from './service';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
+import { sandboxTopUp } from '@/lib/ledger/flows';
+import { postLedgerTransaction } from '@/lib/ledger/post';
 
 // 12:00 in São Paulo: "today" began nine hours ago, at 03:00 UTC.
 const now = new Date('2026-03-10T15:00:00.000Z');
@@ -143,6 +145,36 @@ describe('overview of the demo data', () => {
     );
     expect(none.kpis.period).toMatchObject({ payin_count: 0, payin_volume: 0, paid_rate: null, payout_volume: 0 });
     expect(none.series.every((point) => point.payin_count === 0)).toBe(true);
+  });
+
+  it('shows the ledger balances of the account, or of every account, in the mode', async () => {
+    const topUp = (merchantAccountId: number, amount: number) =>
+      db.transaction((tx) =>
+        postLedgerTransaction(tx, {
+          ...sandboxTopUp({ amount }),
+          scope: testScope(online.organizationId),
+          merchantAccountId,
+          resource: null,
+          description: 'Overview test money',
+          now,
+        }),
+      );
+    const [account, all] = [(await week(online.id)).balances, (await week(null)).balances];
+    await topUp(online.id, 1_234);
+    const marketplace = theRow(
+      await db.select().from(merchantAccounts).where(eq(merchantAccounts.name, 'Demo Store Marketplace')),
+      'select from merchantAccounts',
+    );
+    await topUp(marketplace.id, 500);
+    expect((await week(online.id)).balances).toEqual({ ...account, available: account.available + 1_234 });
+    expect((await week(null)).balances).toEqual({ ...all, available: all.available + 1_734 });
+    const live = await overview(
+      db,
+      { organizationId: online.organizationId, livemode: true },
+      { merchantId: null, period: '7d', bucket: 'day' },
+      now,
+    );
+    expect(live.balances).toEqual({ available: 0, pending: 0, reserved: 0 });
   });
 
   it('answers in the shape the OpenAPI document publishes', async () => {

@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { payinCharges, payoutPayments } from '@/db/schema';
 import { inScope } from '@/db/scope';
+import { getBalances, organizationBalances } from '@/lib/ledger/balances';
 import type { Scope } from '@/lib/livemode';
 import { PAYIN_STATUS, PAYIN_STATUS_NAMES } from '@/lib/payin/rules';
 import { PAYOUT_STATUS_NAMES } from '@/lib/payout/rules';
@@ -27,7 +28,7 @@ import { failedDeliveryCounts, payinFigures, payoutFigures } from './totals';
 /**
  * The dashboard's home in one call: every figure is an aggregate in SQL over indexes that lead with the
  * organization and the mode (and merchant), run side by side. Onboarding requests have no mode and show in both.
- * Money is integer cents. The queries: the key figures in totals.ts, the chart and the status breakdown in series.ts,
+ * Money is integer cents. The queries: the balances in lib/ledger (materialised rows), the key figures in totals.ts, the chart and the status breakdown in series.ts,
  * the lists that need someone in attention.ts.
  */
 
@@ -54,6 +55,7 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
     batches,
     onboarding,
     deliveries,
+    balances,
   ] = await Promise.all([
     payinFigures(db, payinScope, range),
     payoutFigures(db, payoutScope, range),
@@ -67,11 +69,13 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
     batchesWithInvalidRecords(db, scope, query.merchantId),
     waitingOnboarding(db, scope.organizationId),
     failingDeliveries(db, scope),
+    query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
   ]);
   const payinByBucket = new Map(payinSeries.map((row) => [row.bucket, row]));
   const payoutByBucket = new Map(payoutSeries.map((row) => [row.bucket, row]));
   return {
     period: { name: query.period, from: range.from, to: range.to, bucket: query.bucket, time_zone: TIME_ZONE },
+    balances,
     kpis: {
       today: {
         payin_volume: payin.todayVolume,

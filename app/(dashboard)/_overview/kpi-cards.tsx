@@ -1,7 +1,8 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatBrl } from '@/lib/money';
-import { percent, type OverviewFigures } from './types';
+import { percent, type OverviewBalances, type OverviewFigures } from './types';
 
 type Kpi = {
   key: string;
@@ -54,21 +55,78 @@ function KpiCard({ label, testId, children }: { label: string; testId: string; c
   );
 }
 
+function Placeholder() {
+  return (
+    <>
+      <div aria-hidden className="space-y-2">
+        <div className="h-7 w-3/4 animate-pulse rounded bg-slate-100" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+      </div>
+      <div aria-hidden className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+    </>
+  );
+}
+
+/** The money available now (not a figure of the period), with what is still pending and what is held. */
+function BalanceCard({ balances, merchantId }: { balances?: OverviewBalances; merchantId: string | null }) {
+  return (
+    <KpiCard label="Available balance" testId="kpi-available-balance">
+      {balances ? (
+        <>
+          <div>
+            <p
+              className="truncate text-2xl font-semibold tabular-nums text-slate-900"
+              data-testid="kpi-value"
+              title={formatBrl(balances.available)}
+            >
+              {formatBrl(balances.available)}
+            </p>
+            <p className="truncate text-xs text-slate-500">
+              Now{merchantId === null ? ' · every account' : ''} · pending {formatBrl(balances.pending)}
+            </p>
+          </div>
+          <p className="truncate text-sm text-slate-600">
+            {merchantId === null ? (
+              `Reserved ${formatBrl(balances.reserved)}`
+            ) : (
+              <Link
+                href={`/balance?merchant_id=${merchantId}`}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                Balance and statement
+              </Link>
+            )}
+          </p>
+        </>
+      ) : (
+        <Placeholder />
+      )}
+    </KpiCard>
+  );
+}
+
 /**
- * Six figures for the chosen period, each with today's beside it. Every card has a fixed height, loading or not, so
- * the figures arriving never move the page (CLS). `periodLabel` is "Last 30 days".
+ * The available balance, then six figures for the chosen period, each with today's beside it. Every card has a fixed
+ * height, loading or not, so the figures arriving never move the page (CLS). `periodLabel` is "Last 30 days".
  */
 export function KpiCards({
   kpis,
+  balances,
   periodLabel,
   organizationWide,
+  merchantId,
 }: {
   kpis?: { today: OverviewFigures; period: OverviewFigures };
+  balances?: OverviewBalances;
   periodLabel: string;
+  /** One account is shown, but the failed deliveries are counted for the whole organization. */
   organizationWide: boolean;
+  /** The account shown, or null when the balances of every account are added up. */
+  merchantId: string | null;
 }) {
   return (
-    <section aria-label="Key figures" className="grid grid-cols-2 gap-4 md:grid-cols-3 2xl:grid-cols-6">
+    <section aria-label="Key figures" className="grid grid-cols-2 gap-4 md:grid-cols-4 2xl:grid-cols-7">
+      <BalanceCard balances={balances} merchantId={merchantId} />
       {KPIS.map((kpi) => (
         <KpiCard key={kpi.key} label={kpi.label} testId={`kpi-${kpi.key}`}>
           {kpis ? (
@@ -95,13 +153,7 @@ export function KpiCards({
               </p>
             </>
           ) : (
-            <>
-              <div aria-hidden className="space-y-2">
-                <div className="h-7 w-3/4 animate-pulse rounded bg-slate-100" />
-                <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
-              </div>
-              <div aria-hidden className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
-            </>
+            <Placeholder />
           )}
         </KpiCard>
       ))}

@@ -11,9 +11,10 @@ import { formatBrl } from '@/lib/money';
 import { OVERVIEW_BUCKETS, OVERVIEW_PERIODS, type OverviewBucket, type OverviewPeriod } from '@/lib/overview/rules';
 import { AttentionLists } from './attention-lists';
 import { KpiCards } from './kpi-cards';
-import { Segmented } from './segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { StatusBreakdown } from './status-breakdown';
-import { bucketLabel, type Overview } from './types';
+import { bucketLabel } from '@/components/chart-format';
+import type { Overview } from './types';
 import type { AccountOption } from '@/lib/accounts/schemas';
 
 // recharts is fetched after the page has painted and is not part of its first-load JavaScript; the card reserves
@@ -117,7 +118,13 @@ export function OverviewDashboard({
         data-testid="overview"
         data-period={data?.period.name}
       >
-        <KpiCards kpis={data?.kpis} periodLabel={periodLabel} organizationWide={merchant !== null} />
+        <KpiCards
+          kpis={data?.kpis}
+          balances={data?.balances}
+          periodLabel={periodLabel}
+          organizationWide={merchant !== null}
+          merchantId={merchant}
+        />
         <div className="grid gap-6 xl:grid-cols-3">
           <Card className="xl:col-span-2">
             <CardHeader

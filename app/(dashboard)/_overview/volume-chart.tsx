@@ -2,7 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBrl } from '@/lib/money';
-import { bucketLabel, compactBrl, type SeriesPoint } from './types';
+import { bucketLabel, compactBrl } from '@/components/chart-format';
+import type { SeriesPoint } from './types';
 
 const PAYIN_COLOR = '#1f5fd6'; // brand-600
 const PAYOUT_COLOR = '#f59e0b'; // amber-500

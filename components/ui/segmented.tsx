@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** A small row of toggle buttons (aria-pressed) for one choice: the overview's scope, period and bucket. */
+/** A small row of toggle buttons (aria-pressed) for one choice: the overview's scope, period and bucket, the balance chart's range. */
 export function Segmented<T extends string>({
   label,
   options,

@@ -1,0 +1,73 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { downloadBlob } from '@/components/list/export-csv';
+import { Button } from '@/components/ui/button';
+
+type Format = 'csv' | 'ofx';
+
+/** The file name the API gave in Content-Disposition, or a plain one. */
+function fileNameOf(response: Response, format: Format): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? `statement.${format}`;
+}
+
+/**
+ * The statement's filters as a CSV or OFX file, made by the API (the whole filtered range, not the rows on screen).
+ * Fetched rather than linked, so that a refusal (more entries than an export holds) shows its message here instead of
+ * downloading as a file. OFX covers one account, so it is off while all three are shown.
+ */
+export function ExportButtons({
+  merchantId,
+  filters,
+  allAccounts,
+}: {
+  merchantId: number;
+  filters: URLSearchParams;
+  allAccounts: boolean;
+}) {
+  const [busy, setBusy] = useState<Format | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (format: Format) => {
+    setBusy(format);
+    setError(null);
+    try {
+      const query = new URLSearchParams(filters);
+      query.set('format', format);
+      const response = await fetch(`/api/v2/account/${merchantId}/statement?${query}`);
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        throw new Error(body.message ?? `the export failed (${response.status})`);
+      }
+      downloadBlob(await response.blob(), fileNameOf(response, format));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {error && (
+        <span className="text-sm text-red-600" role="alert">
+          Export failed: {error}
+        </span>
+      )}
+      <Button variant="secondary" onClick={() => download('csv')} disabled={busy !== null} data-testid="export-csv">
+        <Download className="size-4" aria-hidden />
+        {busy === 'csv' ? 'Exporting…' : 'CSV'}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => download('ofx')}
+        disabled={busy !== null || allAccounts}
+        title={allAccounts ? 'An OFX file covers one account: choose available, pending or reserved' : undefined}
+        data-testid="export-ofx"
+      >
+        <Download className="size-4" aria-hidden />
+        {busy === 'ofx' ? 'Exporting…' : 'OFX'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, request, test } from '@playwright/test';
+import { demoStoreKey } from '../support/api';
+import { demo, signIn } from '../support/demo';
+import { openDemoStoreMerchant, paidCharge } from '../support/ledger';
+
+/**
+ * The Balance page and the overview's available balance, on a merchant account of this spec's own with thirteen
+ * charges of R$ 10,00 paid and credited. The money needs the payin transitions to book the ledger (issue #18's
+ * wiring); the 390 px check does not.
+ */
+
+let merchant: number;
+
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const { key, headers } = await demoStoreKey(baseURL, 'balance page tests');
+  merchant = await openDemoStoreMerchant(baseURL, key);
+  const api = await request.newContext({ baseURL });
+  try {
+    for (let charge = 0; charge < 13; charge++) await paidCharge(api, headers, merchant, 1_000);
+  } finally {
+    await api.dispose();
+  }
+});
+
+test('the Balance page: figures, chart, statement with filters, Load more and exports (needs postings)', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }).click();
+  await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible();
+  await page.goto(`/balance?merchant_id=${merchant}`);
+
+  const figure = (name: string) => page.getByTestId(`balance-${name}`).getByTestId('balance-value');
+  await expect(figure('available')).toHaveText('R$ 130,00');
+  await expect(figure('pending')).toHaveText('R$ 0,00');
+  await expect(figure('reserved')).toHaveText('R$ 0,00');
+  const chart = page.getByTestId('balance-chart');
+  await expect(chart.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  await expect(chart.locator('.recharts-line')).toHaveCount(3);
+
+  // The available account by default: thirteen credits, the newest on top with the balance after it.
+  const rows = page.getByTestId('statement-row');
+  await expect(rows).toHaveCount(13);
+  await expect(rows.first().getByTestId('statement-amount')).toHaveText('+R$ 10,00');
+  await expect(rows.first()).toContainText('R$ 130,00');
+  await expect(page.getByTestId('statement-more')).toHaveCount(0);
+
+  // All three accounts: 39 entries, 25 at a time.
+  await page.getByLabel('Account', { exact: true }).selectOption('all');
+  await expect(page).toHaveURL(/[?&]account=all/);
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByTestId('export-ofx')).toBeDisabled();
+  await page.getByTestId('statement-more').click();
+  await expect(rows).toHaveCount(39);
+  await expect(page.getByTestId('statement-more')).toHaveCount(0);
+
+  await page.getByLabel('Type').selectOption('payin_paid');
+  await expect(rows).toHaveCount(13);
+  const csv = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  expect((await csv).suggestedFilename()).toMatch(new RegExp(`^statement-${merchant}-all-\\d{8}-\\d{6}\\.csv$`));
+
+  await page.getByLabel('Account', { exact: true }).selectOption('');
+  await page.getByLabel('Type').selectOption('');
+  await expect(rows).toHaveCount(13);
+  const ofx = page.waitForEvent('download');
+  await page.getByTestId('export-ofx').click();
+  expect((await ofx).suggestedFilename()).toMatch(/-available-\d{8}-\d{6}\.ofx$/);
+
+  // The overview shows the same account's available balance.
+  await page.goto(`/?merchant_id=${merchant}`);
+  await expect(page.getByTestId('kpi-available-balance').getByTestId('kpi-value')).toHaveText('R$ 130,00');
+});
+
+test('the Balance page fits a 390 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.admin);
+  await page.goto(`/balance?merchant_id=${merchant}&account=all`);
+  await expect(page.getByTestId('statement-table')).toBeVisible();
+  await expect(page.getByTestId('balance-chart').locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('balance-390.png'), fullPage: true });
+});
