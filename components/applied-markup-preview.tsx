@@ -53,37 +53,79 @@ function useAppliedTerms(
   };
 }
 
+/** The markup a create form's amount gets, as the API will apply it; `result` once there is an amount and terms. */
+export type AppliedMarkup =
+  | { kind: 'message'; message: string }
+  | { kind: 'missing' }
+  | { kind: 'computed'; source: string | null; result: MarkupResult | { error: string } };
+
 /**
- * The live preview beside a create form: amount, markup, how it was reached and the total, on every keystroke,
- * computed by the server's own computeMarkup. `noun` names the thing created ("charge", "payout").
+ * The applied markup of `amountCents`, on every keystroke, computed by the server's own computeMarkup: what the preview
+ * shows, and what a form checks its total with. `noun` names the thing created ("charge", "payout").
  */
-export function AppliedMarkupPreview({
+export function useAppliedMarkup({
   amountCents,
   account,
   scope,
   inline,
   noun,
-  title,
-  totalLabel,
-  testId,
-  footer,
 }: {
   amountCents: number | null;
   account: PreviewAccount | undefined;
   scope: RuleScope;
   inline: Partial<MarkupTerms> | null;
   noun: string;
+}): AppliedMarkup {
+  const applied = useAppliedTerms(account, scope, inline, noun);
+  const computeMarkup = useComputeMarkup();
+  if (applied.kind === 'message' || applied.kind === 'missing') return applied;
+  if (applied.kind === 'terms')
+    return {
+      kind: 'computed',
+      source: applied.source,
+      result: previewMarkup(applied.terms, amountCents, computeMarkup),
+    };
+  return {
+    kind: 'computed',
+    source: null,
+    result:
+      amountCents === null
+        ? { error: 'Type an amount such as 150,00.' }
+        : { cents: 0, explanation: 'none: global markup is off for this account' },
+  };
+}
+
+/** The markup in cents, once computed. */
+export function appliedMarkupCents(markup: AppliedMarkup): number | null {
+  return markup.kind === 'computed' && !('error' in markup.result) ? markup.result.cents : null;
+}
+
+/** The live preview beside a create form: amount, markup, how it was reached and the total (useAppliedMarkup). */
+export function AppliedMarkupPreview({
+  markup,
+  amountCents,
+  account,
+  scope,
+  noun,
+  title,
+  totalLabel,
+  testId,
+  footer,
+}: {
+  markup: AppliedMarkup;
+  amountCents: number | null;
+  account: PreviewAccount | undefined;
+  scope: RuleScope;
+  noun: string;
   title: string;
   totalLabel: string;
   testId: string;
   footer?: ReactNode;
 }) {
-  const applied = useAppliedTerms(account, scope, inline, noun);
-  const computeMarkup = useComputeMarkup();
   let body: ReactNode;
-  if (applied.kind === 'message') {
-    body = <p className="mt-3 text-sm text-slate-500">{applied.message}</p>;
-  } else if (applied.kind === 'missing') {
+  if (markup.kind === 'message') {
+    body = <p className="mt-3 text-sm text-slate-500">{markup.message}</p>;
+  } else if (markup.kind === 'missing') {
     body = (
       <p className="mt-3 text-sm text-amber-800" role="alert" data-testid="preview-missing-rule">
         Markup is on for {account?.name}, but it has no enabled global rule for {scope.product} {scope.paymentMethod}:
@@ -95,15 +137,10 @@ export function AppliedMarkupPreview({
       </p>
     );
   } else {
-    const result: MarkupResult | { error: string } =
-      applied.kind === 'none'
-        ? amountCents === null
-          ? { error: 'Type an amount such as 150,00.' }
-          : { cents: 0, explanation: 'none: global markup is off for this account' }
-        : previewMarkup(applied.terms, amountCents, computeMarkup);
+    const { result } = markup;
     body = (
       <>
-        <p className="mt-1 text-xs text-slate-500">{applied.kind === 'none' ? 'No markup applies.' : applied.source}</p>
+        <p className="mt-1 text-xs text-slate-500">{markup.source ?? 'No markup applies.'}</p>
         {'error' in result ? (
           <p className="mt-3 text-sm text-slate-500">{result.error}</p>
         ) : (

@@ -18,6 +18,7 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
   path,
   listHref,
   listKey,
+  staleKeys = [],
   shownFields,
   onServerErrors,
 }: {
@@ -28,6 +29,8 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
   listHref: string;
   /** The prefix of the list's query keys (lib/query-keys.ts), invalidated on success. */
   listKey: QueryKey;
+  /** Other query keys a new record makes stale (a payout's balance). */
+  staleKeys?: QueryKey[];
   shownFields: () => Iterable<string>;
   /** Told the keys placed beside fields, in the API's order (a multi-step form opens the step of the first). */
   onServerErrors?: (placedKeys: string[]) => void;
@@ -36,10 +39,15 @@ export function useCreateForm<T extends FieldValues, TOutput, TRecord extends { 
   const queryClient = useQueryClient();
   const [unplacedErrors, setUnplacedErrors] = useState<string[]>([]);
   const create = useMutation({
-    mutationFn: (values: TOutput) => apiFetch<TRecord>(path, { method: 'POST', json: values }),
+    mutationFn: ({ values, idempotencyKey }: { values: TOutput; idempotencyKey?: string }) =>
+      apiFetch<TRecord>(path, {
+        method: 'POST',
+        json: values,
+        headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      }),
     onMutate: () => setUnplacedErrors([]),
     onSuccess: async (record) => {
-      await queryClient.invalidateQueries({ queryKey: listKey });
+      await Promise.all([listKey, ...staleKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       router.push(`${listHref}/${record.id}`);
     },
     onError: (error) => {

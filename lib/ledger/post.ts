@@ -14,8 +14,8 @@ import {
 } from '@/db/schema';
 import { DomainError, insufficientFunds } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
-import { formatBrl } from '@/lib/money';
 import { movementsProblem, type LedgerFlow, type Movement } from './flows';
+import { uncoveredDebitMessage } from './rules';
 
 export type LedgerPosting = LedgerFlow & {
   scope: Scope;
@@ -191,7 +191,7 @@ function refuseShortfalls(movements: readonly Movement[], accounts: Accounts): v
   for (const { account, amount } of movements) {
     const { balance } = accountOf(accounts, account);
     if (isMerchantKind(account) && balance + amount < 0) {
-      throw insufficientFunds(`The ${account} balance (${formatBrl(balance)}) does not cover ${formatBrl(-amount)}.`);
+      throw insufficientFunds(uncoveredDebitMessage(account, balance, -amount));
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { LedgerAccountKind, LedgerTransactionType } from '@/db/schema';
+import { formatBrl } from '@/lib/money';
 
 /**
  * The read side's catalogues: what a statement covers, its page sizes and export limit (docs/decisions.md, "Balance
@@ -45,3 +46,8 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 /** The longest daily balance series one request returns: a year, a leap one included. */
 export const BALANCE_SERIES_MAX_DAYS = 366;
 export const BALANCE_SERIES_DEFAULT_DAYS = 30;
+
+/** Why a merchant account's balance refuses a debit: the ledger's insufficient_funds, and the payout form's check. */
+export function uncoveredDebitMessage(account: LedgerAccountKind, balanceCents: number, debitCents: number): string {
+  return `The ${account} balance (${formatBrl(balanceCents)}) does not cover ${formatBrl(debitCents)}.`;
+}

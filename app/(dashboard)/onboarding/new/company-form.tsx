@@ -118,7 +118,7 @@ export function CompanyForm() {
           return;
         }
         void form.handleSubmit(
-          (values) => create.mutate(values),
+          (values) => create.mutate({ values }),
           (errors) => openFirstError(errorKeys(errors)),
         )(event);
       }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { AppliedMarkupPreview, type PreviewAccount } from '@/components/applied-markup-preview';
+import { AppliedMarkupPreview, useAppliedMarkup, type PreviewAccount } from '@/components/applied-markup-preview';
 import type { MarkupTerms } from '@/lib/markup/rules';
 import type { PayinMethod } from '@/lib/payin/rules';
 
@@ -21,12 +21,14 @@ export function ChargePreview({
   account: PreviewAccount | undefined;
   inline: Partial<MarkupTerms> | null;
 }) {
+  const scope = { product: 'payin', paymentMethod: RULE_METHOD[method] } as const;
+  const markup = useAppliedMarkup({ amountCents, account, scope, inline, noun: 'charge' });
   return (
     <AppliedMarkupPreview
+      markup={markup}
       amountCents={amountCents}
       account={account}
-      scope={{ product: 'payin', paymentMethod: RULE_METHOD[method] }}
-      inline={inline}
+      scope={scope}
       noun="charge"
       title="What the buyer pays"
       totalLabel="Buyer pays"

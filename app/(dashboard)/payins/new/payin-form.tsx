@@ -127,7 +127,7 @@ export function PayinForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      onSubmit={form.handleSubmit((values) => create.mutate({ values }))}
       noValidate
       aria-label="New charge"
       className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"

@@ -1,7 +1,13 @@
 'use client';
 
+import { useState } from 'react';
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
-import { AppliedMarkupPreview, type PreviewAccount } from '@/components/applied-markup-preview';
+import {
+  AppliedMarkupPreview,
+  appliedMarkupCents,
+  useAppliedMarkup,
+  type PreviewAccount,
+} from '@/components/applied-markup-preview';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
 import {
   DocumentTypeField,
@@ -15,12 +21,14 @@ import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
 import { useNewPaymentForm } from '@/components/forms/use-new-payment-form';
 import { Card, CardHeader } from '@/components/ui/card';
-import { FieldError, Input, Label, Select } from '@/components/ui/input';
-import { PIX_KEY_TYPES, type PixKeyType } from '@/lib/payout/rules';
+import { uncoveredDebitMessage } from '@/lib/ledger/rules';
 import type { CreatePayoutForm, CreatePayoutInput, PayoutRecord } from '@/lib/payout/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { PayoutAmountInput } from './payout-amount-input';
-import { normalisedPixKey, PIX_KEY_HINTS, randomEvp } from './pix-key';
+import { PayoutConfirmation, type ReviewedPayout } from './payout-confirmation';
+import { normalisedPixKey, randomEvp } from './pix-key';
+import { PixKeyFields } from './pix-key-fields';
+import { useAvailableBalance } from './use-available-balance';
 
 type Field = FieldPath<CreatePayoutForm>;
 
@@ -85,32 +93,53 @@ export function PayoutForm({
   const inline = useInlineMarkup(form, { mode: 'fixed', amount: 1 });
   const amount = form.watch('amount') as number | undefined;
   const markup = form.watch('markup');
-  const keyType = (form.watch('beneficiary.pix.key_type') ?? 'EVP') as PixKeyType;
-  const hint = PIX_KEY_HINTS[keyType] ?? PIX_KEY_HINTS.EVP;
   const fieldError = fieldErrorOf(form);
   const amountCents = typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
+  const scope = { product: 'payout', paymentMethod: 'pix' } as const;
+  const applied = useAppliedMarkup({
+    amountCents,
+    account,
+    scope,
+    inline: inline.inlineMarkup ? (markup ?? {}) : null,
+    noun: 'payout',
+  });
+  const available = useAvailableBalance(account?.id);
+  /** The payout under review, with the Idempotency-Key of this attempt: a second click cannot pay twice. */
+  const [review, setReview] = useState<(ReviewedPayout & { idempotencyKey: string }) | null>(null);
+  /** Back on the form (a refusal, or "Back to edit"), once it is visible again: hidden inputs cannot take focus. */
+  const focusOnForm = (field: Field) => {
+    setReview(null);
+    requestAnimationFrame(() => form.setFocus(field));
+  };
 
   const { create, footer } = useCreateForm<CreatePayoutForm, CreatePayoutInput, PayoutRecord>({
     form,
     path: '/v2/payout/payments',
     listHref: '/payouts',
     listKey: queryKeys.payouts.all,
+    staleKeys: [queryKeys.balance.all],
     shownFields: () => [
       ...FIELDS,
       ...(inline.inlineMarkup ? INLINE_MARKUP_FIELDS : []),
       ...(accounts.length > 1 ? ['merchant_id'] : []),
     ],
+    onServerErrors: ([first]) => focusOnForm(first as Field),
   });
 
-  /** A new key type changes what a valid key is: the key is judged again if it was already. */
-  const keyTypeField = form.register('beneficiary.pix.key_type', {
-    onChange: () => {
-      if (form.getFieldState('beneficiary.pix.key').isTouched || form.formState.isSubmitted)
-        void form.trigger('beneficiary.pix.key');
-    },
+  /** Valid fields, then the balance: an amount (with its markup) that the balance does not cover is refused here. */
+  const reviewPayout = form.handleSubmit((values) => {
+    if (amountCents === null) return;
+    const markupCents = appliedMarkupCents(applied);
+    const total = amountCents + (markupCents ?? 0);
+    if (available.data !== undefined && total > available.data) {
+      form.setError('amount', { type: 'balance', message: uncoveredDebitMessage('available', available.data, total) });
+      form.setFocus('amount');
+      return;
+    }
+    create.reset();
+    setReview({ values, amountCents, markupCents, idempotencyKey: crypto.randomUUID() });
   });
-  const fillKey = (key: string) =>
-    form.setValue('beneficiary.pix.key', key, { shouldValidate: true, shouldTouch: true });
+
   const documentType = form.watch('beneficiary.document.type');
 
   const text = textFieldRenderer(form);
@@ -118,119 +147,98 @@ export function PayoutForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      onSubmit={reviewPayout}
       noValidate
       aria-label="New payout"
       className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
     >
-      <div className="space-y-6">
-        <Card>
-          <CardHeader title="Payout" description="Pix only, in BRL, to a beneficiary in Brazil." />
-          <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-            {accounts.length > 1 && (
-              <MerchantAccountField
-                label="Account debited"
-                accounts={accounts}
-                registration={form.register('merchant_id', { valueAsNumber: true })}
-                error={fieldError('merchant_id')}
-              />
-            )}
-            {text('invoice', 'Invoice (your reference, unique per account)')}
-            <PayoutAmountInput control={form.control} />
-            {text('description', 'Description (optional)', { maxLength: 140 }, optional)}
-            <div className="md:col-span-2">
-              {text(
-                'notification_url',
-                'Notification URL (optional, for status callbacks)',
-                { placeholder: 'https://example.com/payrail/callbacks' },
-                optional,
+      <div className="min-w-0 space-y-6">
+        {review && (
+          <PayoutConfirmation
+            payout={review}
+            accountName={account?.name ?? 'the account'}
+            pending={create.isPending}
+            onBack={() => focusOnForm('amount')}
+            onConfirm={() =>
+              create.mutate(
+                { values: review.values, idempotencyKey: review.idempotencyKey },
+                { onError: () => setReview(null) },
+              )
+            }
+          />
+        )}
+        <div hidden={!!review} className="space-y-6">
+          <Card>
+            <CardHeader title="Payout" description="Pix only, in BRL, to a beneficiary in Brazil." />
+            <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
+              {accounts.length > 1 && (
+                <MerchantAccountField
+                  label="Account debited"
+                  accounts={accounts}
+                  registration={form.register('merchant_id', { valueAsNumber: true })}
+                  error={fieldError('merchant_id')}
+                />
               )}
-            </div>
-          </div>
-        </Card>
-
-        <Card>
-          <CardHeader title="Beneficiary" description="Who receives the money, and the pix key it is sent to." />
-          <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-            <div className="md:col-span-2">{text('beneficiary.name', 'Name')}</div>
-            <DocumentTypeField
-              id="beneficiary.document.type"
-              registration={form.register('beneficiary.document.type')}
-              error={fieldError('beneficiary.document.type')}
-            />
-            {text('beneficiary.document.number', 'Document number', {
-              placeholder: documentType === 'CNPJ' ? '11.222.333/0001-81' : '529.982.247-25',
-            })}
-            <div>
-              <Label htmlFor="beneficiary.pix.key_type">Pix key type</Label>
-              <Select id="beneficiary.pix.key_type" {...keyTypeField}>
-                {PIX_KEY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type === 'EVP'
-                      ? 'EVP (random key)'
-                      : type === 'EMAIL'
-                        ? 'E-mail'
-                        : type === 'PHONE'
-                          ? 'Phone'
-                          : type}
-                  </option>
-                ))}
-              </Select>
-              <FieldError message={fieldError('beneficiary.pix.key_type')} />
-            </div>
-            <div>
-              <Label htmlFor="beneficiary.pix.key">{hint.label}</Label>
-              <Input
-                id="beneficiary.pix.key"
-                type={hint.type}
-                inputMode={hint.inputMode}
-                placeholder={hint.placeholder}
-                autoComplete="off"
-                aria-invalid={!!fieldError('beneficiary.pix.key')}
-                aria-describedby="pix-key-help"
-                data-testid="pix-key-input"
-                {...form.register('beneficiary.pix.key')}
+              {text('invoice', 'Invoice (your reference, unique per account)')}
+              <PayoutAmountInput
+                control={form.control}
+                available={
+                  available.data !== undefined
+                    ? { cents: available.data }
+                    : {
+                        message: available.error
+                          ? `Could not read the balance: ${available.error.message}`
+                          : 'Reading the available balance…',
+                      }
+                }
               />
-              <FieldError message={fieldError('beneficiary.pix.key')} />
-              <p id="pix-key-help" className="mt-1 text-xs text-slate-500" data-testid="pix-key-help">
-                {hint.help}{' '}
-                {(keyType === 'CPF' || keyType === 'CNPJ') && (
-                  <button
-                    type="button"
-                    className="text-brand-700 underline"
-                    onClick={() => fillKey(form.getValues('beneficiary.document.number') ?? '')}
-                  >
-                    Use the beneficiary’s document
-                  </button>
+              {text('description', 'Description (optional)', { maxLength: 140 }, optional)}
+              <div className="md:col-span-2">
+                {text(
+                  'notification_url',
+                  'Notification URL (optional, for status callbacks)',
+                  { placeholder: 'https://example.com/payrail/callbacks' },
+                  optional,
                 )}
-                {keyType === 'EVP' && (
-                  <button type="button" className="text-brand-700 underline" onClick={() => fillKey(randomEvp())}>
-                    New random key (sandbox)
-                  </button>
-                )}
-              </p>
+              </div>
             </div>
-          </div>
-        </Card>
+          </Card>
 
-        <InlineMarkupCard
-          form={form}
-          inline={inline}
-          mode={markup?.mode}
-          description="Without inline markup, the account's global payout pix rule applies when its global markup is on."
-          toggleLabel="Set markup for this payout only (overrides the account's rules)"
-          toggleTestId="inline-markup-toggle"
-        />
+          <Card>
+            <CardHeader title="Beneficiary" description="Who receives the money, and the pix key it is sent to." />
+            <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
+              <div className="md:col-span-2">{text('beneficiary.name', 'Name')}</div>
+              <DocumentTypeField
+                id="beneficiary.document.type"
+                registration={form.register('beneficiary.document.type')}
+                error={fieldError('beneficiary.document.type')}
+              />
+              {text('beneficiary.document.number', 'Document number', {
+                placeholder: documentType === 'CNPJ' ? '11.222.333/0001-81' : '529.982.247-25',
+              })}
+              <PixKeyFields form={form} />
+            </div>
+          </Card>
 
-        <CreateFormFooter submitLabel="Create payout" cancelHref="/payouts" noun="payout" {...footer} />
+          <InlineMarkupCard
+            form={form}
+            inline={inline}
+            mode={markup?.mode}
+            description="Without inline markup, the account's global payout pix rule applies when its global markup is on."
+            toggleLabel="Set markup for this payout only (overrides the account's rules)"
+            toggleTestId="inline-markup-toggle"
+          />
+
+          <CreateFormFooter submitLabel="Review payout" cancelHref="/payouts" noun="payout" {...footer} />
+        </div>
       </div>
 
       <div className="lg:sticky lg:top-6">
         <AppliedMarkupPreview
+          markup={applied}
           amountCents={amountCents}
           account={account}
-          scope={{ product: 'payout', paymentMethod: 'pix' }}
-          inline={inline.inlineMarkup ? (markup ?? {}) : null}
+          scope={scope}
           noun="payout"
           title="What your account is debited"
           totalLabel="Total debited"
