@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { merchantAccountsByName } from '../support/api';
+import { demoStoreKey, merchantAccountsByName } from '../support/api';
 import { bearer, demo, signIn } from '../support/demo';
-import { topUpDemoStore } from '../support/funds';
+import { freshDemoStoreMerchant, topUpDemoStore } from '../support/funds';
 
 test('create a payout with the live preview and key-type checks, watch it get paid, see the callback', async ({
   page,
@@ -36,7 +36,13 @@ test('create a payout with the live preview and key-type checks, watch it get pa
     const invoice = `browser-payout-${Date.now()}`;
     await page.getByLabel('Invoice (your reference, unique per account)').fill(invoice);
     await page.getByLabel('Notification URL (optional, for status callbacks)').fill(receiver.url);
-    await page.getByRole('button', { name: 'Create payout' }).click();
+    await page.getByRole('button', { name: 'Review payout' }).click();
+    const confirmation = page.getByRole('region', { name: 'Confirm the payout' });
+    await expect(confirmation.getByTestId('confirm-amount')).toHaveText('R$ 1.234,50');
+    await expect(confirmation.getByTestId('confirm-markup')).toHaveText('R$ 1,00');
+    await expect(confirmation.getByTestId('confirm-total')).toHaveText('R$ 1.235,50');
+    await expect(confirmation.getByTestId('confirm-pix-key')).toHaveText('+5511987654321');
+    await confirmation.getByRole('button', { name: 'Confirm payout' }).click();
 
     await expect(page).toHaveURL(/\/payouts\/\d+$/);
     // The test server's sandbox steps are a second apart: Awaiting → Processing → Paid.
@@ -56,4 +62,63 @@ test('create a payout with the live preview and key-type checks, watch it get pa
   } finally {
     await receiver.close();
   }
+});
+
+test('the payout form shows the available balance, refuses beside the amount what it does not cover, and confirms before sending', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // An account of this test's own (no markup, an empty balance), so the other specs' payouts cannot move its figures.
+  const { key, headers } = await demoStoreKey(baseURL!, 'payout form balance');
+  const merchant = await freshDemoStoreMerchant(baseURL!, key);
+  await topUpDemoStore(baseURL!, merchant, 10_000); // R$ 100,00
+  const payouts = async () =>
+    (await (await request.get(`/api/v2/payout/payments?merchant_id=${merchant}`, { headers })).json()).meta.total;
+  const noHorizontalOverflow = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.admin);
+  await page.goto('/payouts/new');
+  await page.getByLabel('Account debited').selectOption(String(merchant));
+  const balance = page.getByTestId('available-balance');
+  await expect(balance).toHaveText('Available balance: R$ 100,00');
+  await noHorizontalOverflow();
+
+  const amount = page.getByLabel('Amount (R$)');
+  await amount.fill('100,01');
+  await expect(page.getByTestId('preview-total')).toHaveText('R$ 100,01');
+  await page.getByRole('button', { name: 'Review payout' }).click();
+  await expect(page.getByText('The available balance (R$ 100,00) does not cover R$ 100,01.')).toBeVisible();
+  await expect(amount).toBeFocused();
+  await expect(page.getByTestId('payout-confirmation')).toHaveCount(0);
+  expect(await payouts()).toBe(0);
+
+  await amount.fill('60');
+  await expect(page.getByText('does not cover')).toHaveCount(0);
+  await expect(page.getByTestId('preview-total')).toHaveText('R$ 60,00'); // the preview follows the typing
+  await page.getByRole('button', { name: 'Review payout' }).click();
+  const confirmation = page.getByRole('region', { name: 'Confirm the payout' });
+  await expect(confirmation.getByRole('heading', { name: 'Confirm the payout' })).toBeFocused();
+  await expect(confirmation.getByTestId('confirm-amount')).toHaveText('R$ 60,00');
+  await expect(confirmation.getByTestId('confirm-markup')).toHaveText('R$ 0,00');
+  await expect(confirmation.getByTestId('confirm-total')).toHaveText('R$ 60,00');
+  await expect(confirmation.getByTestId('confirm-name')).toHaveText('Maria Silva');
+  await expect(confirmation.getByTestId('confirm-document')).toHaveText(/^529\.?982\.?247-?25$/);
+  await expect(confirmation.getByText('Pix key (EVP)')).toBeVisible();
+  await expect(confirmation.getByTestId('confirm-pix-key')).toHaveText(/^[0-9a-f-]{36}$/);
+  await noHorizontalOverflow();
+  expect(await payouts()).toBe(0); // the review sent nothing
+
+  await confirmation.getByRole('button', { name: 'Back to edit' }).click();
+  await expect(amount).toBeFocused();
+  await page.getByRole('button', { name: 'Review payout' }).click();
+  await page.getByRole('button', { name: 'Confirm payout' }).click();
+  await expect(page).toHaveURL(/\/payouts\/\d+$/);
+  expect(await payouts()).toBe(1);
+
+  await page.goto('/payouts/new');
+  await page.getByLabel('Account debited').selectOption(String(merchant));
+  await expect(balance).toHaveText('Available balance: R$ 40,00');
 });
