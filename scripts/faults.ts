@@ -7,7 +7,9 @@
  *   4. kill -9 a worker while it processes a 5,000-record data-qualification batch, start another;
  *   5. a receiver that answers 503 to the first attempt of each event: retried once, then delivered;
  *   6. kill -9 the app, then the worker, while 8 loops create payouts the sandbox pays or fails: each payout posts
- *      exactly the ledger movements of its final status, the balances move by exactly those, ledger:verify is clean.
+ *      exactly the ledger movements of its final status, the balances move by exactly those, ledger:verify is clean;
+ *   7. the same kills while 8 loops pay pix charges and ask for refunds of them (R$ x,66 fails, more than was paid is
+ *      refused): each refund posts exactly its status' movements, no charge refunds beyond its paid amount.
  *
  * It needs a production build and real Postgres. In a shared checkout build into a folder of your own:
  *   NEXT_DIST_DIR=.next-faults npx next build && git checkout tsconfig.json    (or `npm run build`, into .next)
@@ -18,11 +20,11 @@
  * the database it names is not touched. They are dropped after a run where everything passed.
  * FAULTS_PG_RESTART is a shell command restarting the cluster that serves DATABASE_URL: give it only for a
  * private cluster (README, Tests), never one others are using. Without it scenario 2 is reported as skipped.
- * FAULTS_ONLY=2,4 runs only those scenarios. Apps listen on 3911–3916; their and the workers' logs go to .faults-output/. One line per check, then
+ * FAULTS_ONLY=2,4 runs only those scenarios. Apps listen on 3911–3917; their and the workers' logs go to .faults-output/. One line per check, then
  * "N passed, N failed"; exit 1 if anything failed.
  *
  * This file is the entry; scripts/faults/ holds one module per fault family (app-crash, postgres-restart,
- * worker-crash, receiver-down, money), the create load and API calls they make, the SQL invariants and the harness.
+ * worker-crash, receiver-down, money, refunds), the create load and API calls they make, the SQL invariants and the harness.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +37,7 @@ import { live, runScenario } from './faults/processes';
 import { receiverDownFirstAttempt } from './faults/receiver-down';
 import { baseUrl, distDir, outDir, pgRestartCommand, root } from './faults/settings';
 import { killDuringPayouts } from './faults/money';
+import { killDuringRefunds } from './faults/refunds';
 import { killWorkerMidBatch, killWorkerMidDelivery } from './faults/worker-crash';
 
 if (!baseUrl) {
@@ -77,6 +80,7 @@ const scenarios: [string, (setup: Setup) => Promise<void>][] = [
   ['4. kill -9 the worker mid-batch', killWorkerMidBatch],
   ['5. a receiver down for the first attempt', receiverDownFirstAttempt],
   ['6. kill -9 the app and the worker during payouts', killDuringPayouts],
+  ['7. kill -9 the app and the worker during refunds', killDuringRefunds],
 ];
 // FAULTS_ONLY=2,4 runs those scenarios alone (while working on one).
 const only = process.env.FAULTS_ONLY?.split(',').map(Number);

@@ -25,10 +25,11 @@ export async function api(
   method: string,
   urlPath: string,
   body?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
     method,
-    headers,
+    headers: { ...headers, ...extraHeaders },
     body,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });

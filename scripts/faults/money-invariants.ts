@@ -39,6 +39,29 @@ export const PAYOUT_LEDGER: LedgerResource = {
   },
 };
 
+/**
+ * Refunds (lib/refunds/transitions.ts): asking holds the amount from available, Paid sends it to the processor,
+ * Failed gives it back. A refund has no invoice of its own: the load's are those of the load's charges.
+ */
+export const REFUND_LEDGER: LedgerResource = {
+  type: 'refund',
+  table: 'refunds',
+  ofLoad: (sql, pattern) =>
+    sql`select r.* from refunds r join payin_charges c on c.id = r.charge_id where c.invoice like ${pattern}`,
+  postings: {
+    1: ['refund_reserved'],
+    2: ['refund_reserved'],
+    3: ['refund_reserved', 'refund_paid'],
+    4: ['refund_reserved', 'refund_returned'],
+  },
+  moved: {
+    available: 'case when p.status_id in (1, 2, 3) then -p.amount else 0 end',
+    reserved: 'case when p.status_id in (1, 2) then p.amount else 0 end',
+    processor_clearing: 'case when p.status_id = 3 then p.amount else 0 end',
+    markup_revenue: '0',
+  },
+};
+
 export function ledgerInvariants(resource: LedgerResource, prefix: string): Invariant[] {
   const pattern = `${prefix}-%`;
   const expected = JSON.stringify(

@@ -10,6 +10,7 @@ import {
   waitFor,
   type Setup,
 } from './harness';
+import { balancesOf, checkBalancesMoved } from './money-balances';
 import { ledgerInvariants, PAYOUT_LEDGER } from './money-invariants';
 import { answered201, describeLoad, pixPayouts, startCreateLoad } from './load';
 import { app, crash, worker } from './processes';
@@ -17,24 +18,6 @@ import { PORTS } from './settings';
 
 /** The sandbox's steps a second apart, so payouts are paid or failed while the processes die. */
 const SANDBOX = { SANDBOX_STEP_DELAY: '1s' };
-
-type Balances = { available: number; reserved: number; processor_clearing: number; markup_revenue: number };
-
-/** The merchant's test-mode available and reserved balances and its organization's clearing and markup revenue. */
-const balancesOf = (databaseUrl: string, merchantId: number) =>
-  queryOne<Balances>(
-    databaseUrl,
-    (sql) => sql`
-      select
-        coalesce(sum(a.balance) filter (where a.kind = 'available' and a.merchant_account_id = m.id), 0)::bigint::int as available,
-        coalesce(sum(a.balance) filter (where a.kind = 'reserved' and a.merchant_account_id = m.id), 0)::bigint::int as reserved,
-        coalesce(sum(a.balance) filter (where a.kind = 'processor_clearing'), 0)::bigint::int as processor_clearing,
-        coalesce(sum(a.balance) filter (where a.kind = 'markup_revenue'), 0)::bigint::int as markup_revenue
-      from merchant_accounts m
-      join ledger_accounts a on a.organization_id = m.organization_id and not a.livemode
-        and (a.merchant_account_id = m.id or a.merchant_account_id is null)
-      where m.id = ${merchantId}`,
-  );
 
 /**
  * 6. `kill -9` of the app, then of the worker, while 8 loops create payouts that the sandbox pays or fails: every
@@ -91,29 +74,7 @@ export async function killDuringPayouts(setup: Setup): Promise<void> {
   );
 
   await checkInvariants(S, databaseUrl, ledgerInvariants(PAYOUT_LEDGER, 'money'));
-  const after = await balancesOf(databaseUrl, setup.merchantId);
-  const booked = await queryOne<Balances>(
-    databaseUrl,
-    (sql) => sql`
-      select
-        coalesce(sum(e.amount) filter (where a.kind = 'available'), 0)::bigint::int as available,
-        coalesce(sum(e.amount) filter (where a.kind = 'reserved'), 0)::bigint::int as reserved,
-        coalesce(sum(e.amount) filter (where a.kind = 'processor_clearing'), 0)::bigint::int as processor_clearing,
-        coalesce(sum(e.amount) filter (where a.kind = 'markup_revenue'), 0)::bigint::int as markup_revenue
-      from payout_payments p
-      join ledger_transactions t on t.resource_type = 'payout' and t.resource_id = p.id
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id
-      where p.invoice like 'money-%'`,
-  );
-  const kinds = Object.keys(before) as (keyof Balances)[];
-  const moved = Object.fromEntries(kinds.map((kind) => [kind, after[kind] - before[kind]]));
-  check(
-    S,
-    'the balances moved by exactly the payouts’ entries, nothing else',
-    kinds.every((kind) => moved[kind] === booked[kind]),
-    `moved ${JSON.stringify(moved)}, the payouts booked ${JSON.stringify(booked)}`,
-  );
+  await checkBalancesMoved(S, databaseUrl, setup.merchantId, before, [PAYOUT_LEDGER], 'money');
   const verify = await ledgerVerify(databaseUrl);
   check(
     S,

@@ -19,5 +19,6 @@ export const PORTS = {
   workerBatch: 3914,
   receiverDown: 3915,
   money: 3916,
+  refunds: 3917,
 };
 export const BATCH_RECORDS = 5_000;
