@@ -16,17 +16,26 @@ export function useListUrl(selectedMerchantId: number | null, { byAccount = true
   const pathname = usePathname();
   const params = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  // Two changes in quick succession (one filter, then another, before the router has rendered the first) must build
+  // on each other: the second starts from the URL the first asked for, not from the params of the last render, or it
+  // would put the first filter back. Cleared once the router renders a URL.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
 
   const update = (changes: ListUrlChanges) => {
-    const next = new URLSearchParams(params);
+    const current = pending.current ?? params;
+    const next = new URLSearchParams(current);
     // Written out so a shared link shows the same account whatever the recipient selected in the sidebar.
     if (byAccount && !next.has('merchant_id'))
-      next.set('merchant_id', effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS);
+      next.set('merchant_id', effectiveMerchant(current, selectedMerchantId) ?? ALL_ACCOUNTS);
     if (!('page' in changes)) next.delete('page');
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
       else next.delete(name);
     }
+    pending.current = next;
     router.replace(`${pathname}?${next}`, { scroll: false });
   };
   const setFilter = (name: string) => (event: { target: { value: string } }) => update({ [name]: event.target.value });
