@@ -128,6 +128,10 @@ test('ids of another organization answer 404 on every route, in each route’s s
     ['PATCH', `/api/v2/account/merchants/${own.account}`, { enable_markup: false }],
     ['GET', `/api/v2/webhooks/deliveries/${own.delivery.id}`],
     ['POST', `/api/v2/webhooks/deliveries/${own.delivery.id}/resend`],
+    ['GET', `/api/v2/account/${own.account}/balance`],
+    ['GET', `/api/v2/account/${own.account}/balance/history?date=${days(-1)}`],
+    ['GET', `/api/v2/account/${own.account}/balance/series`],
+    ['GET', `/api/v2/account/${own.account}/statement?format=csv`],
   ];
   for (const [method, path, data] of calls) {
     const response = await api.fetch(path, { method, headers: asOther, ...(data === undefined ? {} : { data }) });

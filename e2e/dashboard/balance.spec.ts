@@ -62,8 +62,11 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
   await page.getByTestId('export-csv').click();
   expect((await csv).suggestedFilename()).toMatch(new RegExp(`^statement-${merchant}-all-\\d{8}-\\d{6}\\.csv$`));
 
+  // Each choice rewrites the URL; the next is made once it has.
   await page.getByLabel('Account', { exact: true }).selectOption('');
+  await expect(page).not.toHaveURL(/[?&]account=/);
   await page.getByLabel('Type').selectOption('');
+  await expect(page).not.toHaveURL(/[?&]type=/);
   await expect(rows).toHaveCount(13);
   const ofx = page.waitForEvent('download');
   await page.getByTestId('export-ofx').click();

@@ -48,16 +48,27 @@ const newestFirst = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
 /**
  * The conditions each account's scan carries besides its account: the type, the range and the cursor. Scanned
  * backwards on (account_id, created_at, id), or (account_id, type, created_at, id) with a type, each stops after
- * the rows it needs, so a page reads at most (limit + 1) index entries per account however deep its cursor is.
+ * the rows it needs, so a page reads at most (limit + 1) index entries per account however deep its cursor is. The
+ * cursor entry's time is a subquery (one primary-key lookup that Postgres runs first), so a deep page costs no extra
+ * round trip and the comparison keeps the stored microseconds; an entry outside the statement's accounts finds no
+ * time, and so no rows, which the callers then tell apart from an honest empty page (refuseUnknownCursor).
  */
-async function conditionsOf(db: Executor, accounts: MerchantLedgerAccount[], filter: StatementFilter): Promise<SQL[]> {
-  const cursor = filter.startingAfter === undefined ? null : await cursorOf(db, accounts, filter.startingAfter);
+function conditionsOf(accounts: MerchantLedgerAccount[], filter: StatementFilter): SQL[] {
+  const cursor = filter.startingAfter;
+  const accountIds = sql.join(
+    accounts.map((account) => sql`${account.id}::int`),
+    sql`, `,
+  );
   return [
     ...(filter.type ? [eq(ledgerEntries.type, filter.type)] : []),
     ...createdRangeFilters(ledgerEntries.createdAt, filter.from, filter.to),
-    ...(cursor
-      ? [sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${cursor.at}::timestamptz, ${cursor.id})`]
-      : []),
+    ...(cursor === undefined
+      ? []
+      : [
+          sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < ((
+            select c.created_at from ledger_entries c where c.id = ${cursor} and c.account_id in (${accountIds})
+          ), ${cursor})`,
+        ]),
   ];
 }
 
@@ -70,10 +81,10 @@ export async function statementRows(
 ): Promise<StatementRows> {
   const [first, second, ...rest] = accounts;
   if (!first) {
-    refuseCursorWithoutEntries(filter);
+    await refuseUnknownCursor(db, accounts, filter);
     return { rows: [], hasMore: false };
   }
-  const conditions = await conditionsOf(db, accounts, filter);
+  const conditions = conditionsOf(accounts, filter);
   // The transaction (what caused the entry, its description) joins inside each scan, by primary key per row kept.
   const scan = (account: MerchantLedgerAccount) =>
     db
@@ -98,6 +109,7 @@ export async function statementRows(
         .orderBy(...newestFirst)
         .limit(limit + 1)
     : scan(first));
+  if (entries.length === 0) await refuseUnknownCursor(db, accounts, filter);
   const kindOf = new Map(accounts.map((account) => [account.id, account.kind]));
   const rows = entries.slice(0, limit).map(({ accountId, ...entry }) => {
     const account = kindOf.get(accountId);
@@ -119,10 +131,10 @@ export async function statementSize(
 ): Promise<{ entries: number; oldest: Date | null }> {
   const [first, second, ...rest] = accounts;
   if (!first) {
-    refuseCursorWithoutEntries(filter);
+    await refuseUnknownCursor(db, accounts, filter);
     return { entries: 0, oldest: null };
   }
-  const conditions = await conditionsOf(db, accounts, filter);
+  const conditions = conditionsOf(accounts, filter);
   const scan = (account: MerchantLedgerAccount) =>
     db
       .select({ createdAt: ledgerEntries.createdAt })
@@ -135,31 +147,29 @@ export async function statementSize(
     await db.select({ entries: count(), oldest: min(counted.createdAt) }).from(counted),
     'statement size',
   );
+  if (size.entries === 0) await refuseUnknownCursor(db, accounts, filter);
   return { entries: size.entries, oldest: size.oldest };
 }
 
-/** A merchant without ledger accounts has an empty statement, in which no entry can be a cursor. */
-function refuseCursorWithoutEntries(filter: StatementFilter): void {
-  if (filter.startingAfter !== undefined) throw unknownCursor();
-}
-
-const unknownCursor = () =>
-  invalidInput('starting_after', 'The starting_after must be the id of an entry of this statement.');
-
 /**
- * The cursor entry's position, which must be on one of the statement's accounts in this mode (another's is unknown).
- * Its time comes back as Postgres's text so that the comparison keeps the stored microseconds.
+ * A `starting_after` must be an entry of this statement: on one of its accounts, so never another merchant's,
+ * organization's or mode's (a merchant without ledger accounts has none). Asked only when a page came back empty.
  */
-async function cursorOf(
+async function refuseUnknownCursor(
   db: Executor,
   accounts: MerchantLedgerAccount[],
-  id: number,
-): Promise<{ id: number; at: string }> {
+  filter: StatementFilter,
+): Promise<void> {
+  if (filter.startingAfter === undefined) return;
   const accountIds = accounts.map((account) => account.id);
-  const [row] = await db
-    .select({ id: ledgerEntries.id, at: sql<string>`${ledgerEntries.createdAt}::text` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.id, id), inArray(ledgerEntries.accountId, accountIds)));
-  if (!row) throw unknownCursor();
-  return row;
+  const [entry] =
+    accountIds.length === 0
+      ? []
+      : await db
+          .select({ id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.id, filter.startingAfter), inArray(ledgerEntries.accountId, accountIds)));
+  if (!entry) {
+    throw invalidInput('starting_after', 'The starting_after must be the id of an entry of this statement.');
+  }
 }

@@ -80,7 +80,7 @@ export function Statement({
           name="account"
           label="Account"
           anyLabel="Available"
-          className="w-44"
+          className="w-52"
         />
         <StatusFilter
           params={params}
