@@ -1,7 +1,8 @@
 import { expect, request as newRequest, test } from '@playwright/test';
 import { demoStoreKey, expect422, type Json, otherCompanyLiveKey } from '../support/api';
 import { bearer, demo } from '../support/demo';
-import { openDemoStoreMerchant, paidCharge } from '../support/ledger';
+import { paidCharge } from '../support/ledger';
+import { freshDemoStoreMerchant } from '../support/funds';
 
 /**
  * GET /v2/account/{merchantId}/balance, /balance/history and /balance/series (docs/api.md, "Balance and statement").
@@ -21,7 +22,7 @@ test.beforeAll(async ({}, testInfo) => {
   const demoStore = await demoStoreKey(baseURL, 'balance tests');
   ({ key, headers } = demoStore);
   onlineStore = demoStore.accounts['Demo Store Online'];
-  merchant = await openDemoStoreMerchant(baseURL, key);
+  merchant = await freshDemoStoreMerchant(baseURL, key);
 });
 
 const zeros = { available: 0, pending: 0, reserved: 0, currency: 'BRL', livemode: false };
@@ -106,7 +107,7 @@ test('a live key reads live balances, never test money', async ({ baseURL }) => 
 
 test.describe('with postings (needs the payin transitions to book the ledger)', () => {
   test('a paid charge is pending, a credited one available; history gives the end of each day', async ({ request }) => {
-    const fresh = await openDemoStoreMerchant(test.info().project.use.baseURL!, key);
+    const fresh = await freshDemoStoreMerchant(test.info().project.use.baseURL!, key);
     await paidCharge(request, headers, fresh, 10_000, { credit: false });
     await paidCharge(request, headers, fresh, 2_550);
     const balance = await (await request.get(`/api/v2/account/${fresh}/balance`, { headers })).json();

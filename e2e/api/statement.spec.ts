@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoStoreKey, expect422, type Json, MICROSECONDS } from '../support/api';
 import { bearer, demo } from '../support/demo';
-import { openDemoStoreMerchant, paidCharge, statementOf } from '../support/ledger';
+import { paidCharge, statementOf } from '../support/ledger';
+import { freshDemoStoreMerchant } from '../support/funds';
 
 /**
  * GET /v2/account/{merchantId}/statement (docs/api.md, "Balance and statement"): shape, filters, cursor, exports.
@@ -14,7 +15,7 @@ let empty: number;
 
 test.beforeAll(async ({}, testInfo) => {
   ({ key, headers } = await demoStoreKey(testInfo.project.use.baseURL!, 'statement tests'));
-  empty = await openDemoStoreMerchant(testInfo.project.use.baseURL!, key);
+  empty = await freshDemoStoreMerchant(testInfo.project.use.baseURL!, key);
 });
 
 const get = (api: APIRequestContext, merchantId: number, query: string, extra: Record<string, string> = {}) =>
@@ -54,7 +55,7 @@ test.describe('with postings (needs the payin transitions to book the ledger)', 
   let charges: Json[];
 
   test.beforeAll(async ({ request }) => {
-    merchant = await openDemoStoreMerchant(test.info().project.use.baseURL!, key);
+    merchant = await freshDemoStoreMerchant(test.info().project.use.baseURL!, key);
     charges = [];
     for (const cents of [1_000, 2_050, 3_000]) charges.push(await paidCharge(request, headers, merchant, cents));
   });

@@ -1,7 +1,8 @@
 import { expect, request, test } from '@playwright/test';
 import { demoStoreKey } from '../support/api';
 import { demo, signIn } from '../support/demo';
-import { openDemoStoreMerchant, paidCharge } from '../support/ledger';
+import { paidCharge } from '../support/ledger';
+import { freshDemoStoreMerchant } from '../support/funds';
 
 /**
  * The Balance page and the overview's available balance, on a merchant account of this spec's own with thirteen
@@ -15,7 +16,7 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000);
   const baseURL = testInfo.project.use.baseURL!;
   const { key, headers } = await demoStoreKey(baseURL, 'balance page tests');
-  merchant = await openDemoStoreMerchant(baseURL, key);
+  merchant = await freshDemoStoreMerchant(baseURL, key);
   const api = await request.newContext({ baseURL });
   try {
     for (let charge = 0; charge < 13; charge++) await paidCharge(api, headers, merchant, 1_000);
