@@ -1,6 +1,9 @@
 import { elementAt } from '@/lib/arrays';
 import { qualificationItemSchema } from '@/lib/qualification/schemas';
 
+// Loaded with the checks, so a pasted body's service_id is recognised even before the services list has arrived.
+export { QUALIFICATION_SERVICES } from '@/lib/qualification/rules';
+
 /** One record's check: the messages the API would answer for its line, and its codes once valid. */
 export type RowCheck = { errors: string[]; customCode: string | null; batchCode: string | null };
 

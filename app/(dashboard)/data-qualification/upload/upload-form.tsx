@@ -132,10 +132,14 @@ export function UploadForm({
     setNotes([]);
     setReading(true);
     try {
-      const [outcome, { checkBatch }] = await Promise.all([reader(), loadChecks(), loadPreview()]);
+      const [outcome, { checkBatch, QUALIFICATION_SERVICES }] = await Promise.all([
+        reader(),
+        loadChecks(),
+        loadPreview(),
+      ]);
       if ('error' in outcome) return setReadError(outcome.error);
       const { batch } = outcome;
-      setNotes(adoptBodyFields(batch));
+      setNotes(adoptBodyFields(batch, QUALIFICATION_SERVICES));
       setRead({ batch, checks: checkBatch(batch.items, batch.sources, batch.origin === 'json' ? 'item' : 'file row') });
     } catch (failure) {
       setReadError(failure instanceof Error ? failure.message : String(failure));
@@ -145,11 +149,11 @@ export function UploadForm({
   };
 
   /** A pasted whole body's `service_id` and `merchant_id` set the form's choices when they name one; else a note says why not. */
-  const adoptBodyFields = (batch: ReadBatch): string[] => {
+  const adoptBodyFields = (batch: ReadBatch, catalogue: Record<number, string>): string[] => {
     const found: string[] = [];
     if (batch.serviceId !== undefined) {
-      const service = services.data?.find((candidate) => candidate.id === batch.serviceId);
-      if (service) setServiceId(String(service.id));
+      // From the catalogue, not the services query: a body pasted before that list arrives still sets its service.
+      if (typeof batch.serviceId === 'number' && batch.serviceId in catalogue) setServiceId(String(batch.serviceId));
       else
         found.push(
           `The body’s service_id ${JSON.stringify(batch.serviceId)} is not one of 1–5; choose the service below.`,
