@@ -222,3 +222,18 @@ test('the list filters by status and created day in the URL, and a shared link s
   await expect(page).not.toHaveURL(/status=/);
   await expect(page.getByTestId('onboarding-row').first()).toBeVisible();
 });
+
+test('the CNPJ field takes an alphanumeric CNPJ (issued from July 2026) in any case; the CPF field keeps digits only', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto('/onboarding/new');
+  await page.getByLabel('CNPJ').pressSequentially('12abc34501de35');
+  await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await page.getByLabel('Legal name (razão social)').fill('Padaria Nova Comércio Ltda');
+  await page.getByLabel('Trade name (nome fantasia)').fill('Padaria Nova');
+  await page.getByRole('button', { name: 'Next: Contacts' }).click();
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeFocused();
+  await page.getByTestId('onboarding-member').first().getByLabel('CPF').pressSequentially('529ab982');
+  await expect(page.getByTestId('onboarding-member').first().getByLabel('CPF')).toHaveValue('529.982');
+});

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingStatus } from '@/db/schema';
+import { isCnpj, isCpf } from '@/lib/validation/documents';
 import {
   BRAZIL_UFS,
   canTransition,
   isRequestId,
   isUf,
-  isValidCnpjDigits,
-  isValidCpfDigits,
   ONBOARDING_STATUSES,
   phoneProblem,
   transitionProblem,
@@ -50,16 +49,25 @@ describe('transitions (ONBOARDING_TRANSITIONS)', () => {
 });
 
 describe('field rules', () => {
-  it('CNPJ: 14 digits with valid check digits, unformatted', () => {
-    expect(isValidCnpjDigits('11222333000181')).toBe(true);
-    for (const value of ['11222333000180', '11.222.333/0001-81', '1122233300018', '00000000000000', ''])
-      expect(isValidCnpjDigits(value)).toBe(false);
+  it('CNPJ: 14 characters with valid check digits, unformatted, numeric or alphanumeric', () => {
+    expect(isCnpj('11222333000181')).toBe(true);
+    expect(isCnpj('12ABC34501DE35')).toBe(true);
+    for (const value of [
+      '11222333000180',
+      '11.222.333/0001-81',
+      '12.ABC.345/01DE-35',
+      '12abc34501de35',
+      '1122233300018',
+      '00000000000000',
+      '',
+    ])
+      expect(isCnpj(value)).toBe(false);
   });
 
   it('CPF: 11 digits with valid check digits, unformatted', () => {
-    expect(isValidCpfDigits('52998224725')).toBe(true);
+    expect(isCpf('52998224725')).toBe(true);
     for (const value of ['52998224724', '529.982.247-25', '5299822472', '11111111111', '11222333000181'])
-      expect(isValidCpfDigits(value)).toBe(false);
+      expect(isCpf(value)).toBe(false);
   });
 
   it('UF: the 27 federative units, upper case', () => {

@@ -1,5 +1,3 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-
 /** Onboarding rules that need no database: statuses and their transitions, and the company's field checks. */
 
 export const ONBOARDING_STATUSES = [
@@ -71,10 +69,6 @@ export const BRAZIL_UFS = [
 ] as const;
 
 export const isUf = (value: string) => (BRAZIL_UFS as readonly string[]).includes(value);
-
-/** Digits only, as the provider stores them: a formatted number (dots, slash, dash) is refused rather than guessed at. */
-export const isValidCnpjDigits = (value: string) => /^\d{14}$/.test(value) && isValidCnpj(value);
-export const isValidCpfDigits = (value: string) => /^\d{11}$/.test(value) && isValidCpf(value);
 
 /**
  * "With country and area code": E.164 (`+`, country code, number; 8–15 digits). For Brazil (+55) a two-digit

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { dayOrInstant, listQueryFields } from '@/lib/validation/list-query';
 import { pageSchema } from '@/lib/openapi/shared';
 import { isCountryCode, required, text } from '@/lib/validation/fields';
+import { isCnpj, isCpf } from '@/lib/validation/documents';
 import {
   CONTACT_ROLES,
   isUf,
-  isValidCnpjDigits,
-  isValidCpfDigits,
   MAX_ADDRESSES,
   MAX_CONTACTS,
   ONBOARDING_STATUSES,
@@ -31,7 +30,7 @@ const contactSchema = z.object(
       if (problem) ctx.addIssue({ code: 'custom', message: `The ${CONTACT}.phone ${problem}.` });
     }),
     tax_id: requiredString(`${CONTACT}.tax_id`).refine(
-      isValidCpfDigits,
+      isCpf,
       `The ${CONTACT}.tax_id must be a valid CPF of 11 digits, without dots or dash.`,
     ),
     role: z.enum(CONTACT_ROLES, { error: required(`${CONTACT}.role`, `one of ${CONTACT_ROLES.join(', ')}`) }),
@@ -84,8 +83,8 @@ export const createAccountOpeningRequestSchema = z.object({
       legal_name: text('company.legal_name', 200),
       trade_name: text('company.trade_name', 200),
       tax_id: requiredString('company.tax_id').refine(
-        isValidCnpjDigits,
-        'The company.tax_id must be a valid CNPJ of 14 digits, without dots, slash or dash.',
+        isCnpj,
+        'The company.tax_id must be a valid CNPJ of 14 characters (digits, or upper-case letters and digits), without dots, slash or dash.',
       ),
       contacts: z
         .array(contactSchema, { error: required('company.contacts', 'an array') })

@@ -1,4 +1,4 @@
-import { getStateNameByCode, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { getStateNameByCode } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { checkCreatedRange, listQueryFields } from '@/lib/validation/list-query';
 import { livemodeSchema, pageSchema } from '@/lib/openapi/shared';
@@ -16,6 +16,7 @@ import {
   required,
   text,
 } from '@/lib/validation/fields';
+import { isCnpj, isCpf } from '@/lib/validation/documents';
 import { isCalendarDate } from '@/lib/dates';
 import { AMOUNT_LIMITS, isLocalDateTime, PAYIN_METHODS, PAYIN_STATUS_IDS, pixExpiresAt, saoPauloToday } from './rules';
 
@@ -45,7 +46,7 @@ const originatorSchema = z.object(
   {
     name: text('originator_legal_entity.name', 200),
     document: documentNumber('originator_legal_entity.document').refine(
-      (value) => isValidCpf(value) || isValidCnpj(value),
+      (value) => isCpf(value) || isCnpj(value),
       'The originator_legal_entity.document is not a valid CPF or CNPJ.',
     ),
     helpdesk: text('originator_legal_entity.helpdesk', 200),

@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isCnpj, isCpf } from '@/lib/validation/documents';
 
 /** Payout rules that need no database: the status catalogue, the sandbox outcome, pix key checks and amounts. */
 
@@ -28,9 +28,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function pixKeyProblem(key: string, type: PixKeyType): string | null {
   switch (type) {
     case 'CPF':
-      return /^\d{11}$/.test(key) && isValidCpf(key) ? null : 'A CPF key must be a valid CPF of 11 digits.';
+      return isCpf(key) ? null : 'A CPF key must be a valid CPF of 11 digits.';
     case 'CNPJ':
-      return /^\d{14}$/.test(key) && isValidCnpj(key) ? null : 'A CNPJ key must be a valid CNPJ of 14 digits.';
+      return isCnpj(key) ? null : 'A CNPJ key must be a valid CNPJ of 14 characters, without punctuation.';
     case 'EMAIL':
       return key.length <= 77 && EMAIL.test(key)
         ? null

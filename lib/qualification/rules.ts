@@ -1,4 +1,5 @@
-import { getBankByCode, isValidBankAccount, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { getBankByCode, isValidBankAccount } from '@brazilian-utils/brazilian-utils';
+import { isCnpj, isCpf } from '@/lib/validation/documents';
 
 /** Data qualification rules that need no database: the status and service catalogues (docs/api.md) and the checks of one record. */
 
@@ -73,7 +74,7 @@ export function assessRecord(record: Assessable): Assessment {
     manual
       ? { statusId: QUALIFICATION_STATUS.awaiting, description: `${description} Awaiting manual correction.` }
       : { statusId: QUALIFICATION_STATUS.invalid, description };
-  const documentValid = record.documentType === 'cpf' ? isValidCpf(record.document) : isValidCnpj(record.document);
+  const documentValid = record.documentType === 'cpf' ? isCpf(record.document) : isCnpj(record.document);
   if (!documentValid) return invalid(`The ${record.documentType.toUpperCase()} check digits do not match.`);
   const bankCode = record.bankCode.padStart(3, '0');
   if (!getBankByCode(bankCode)) return invalid(`Bank ${record.bankCode} is not in the Brazilian bank list.`);

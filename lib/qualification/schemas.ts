@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { digitsOnly, required, text } from '@/lib/validation/fields';
+import { required, text } from '@/lib/validation/fields';
+import { normalizeDocument } from '@/lib/validation/documents';
 import { MAX_RECORDS_PER_BATCH } from './limits';
 import { FILTER_DATE_RANGE, isCalendarDate, isFilterableDate } from '@/lib/dates';
 import { optionalPositiveInt, pagingFields } from '@/lib/validation/list-query';
@@ -38,7 +39,7 @@ export const qualificationItemSchema = z
           account: digits('beneficiary.account', 13),
           account_digit: text('beneficiary.account_digit', 2),
           account_type: z.enum(['SAVINGS', 'CHECKING'], 'The beneficiary.account_type must be SAVINGS or CHECKING.'),
-          document: text('beneficiary.document', 18).transform(digitsOnly),
+          document: text('beneficiary.document', 18).transform(normalizeDocument),
           document_type: z.enum(['cpf', 'cnpj'], 'The beneficiary.document_type must be cpf or cnpj.'),
           birthdate: z
             .string('The beneficiary.birthdate must be a string.')
@@ -63,7 +64,11 @@ export const qualificationItemSchema = z
     if (item.beneficiary.document_type === 'cpf' && length !== 11)
       ctx.addIssue({ code: 'custom', path: ['beneficiary', 'document'], message: 'A cpf document has 11 digits.' });
     if (item.beneficiary.document_type === 'cnpj' && length !== 14)
-      ctx.addIssue({ code: 'custom', path: ['beneficiary', 'document'], message: 'A cnpj document has 14 digits.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['beneficiary', 'document'],
+        message: 'A cnpj document has 14 characters.',
+      });
   });
 export type QualificationItem = z.output<typeof qualificationItemSchema>;
 
@@ -118,7 +123,7 @@ export const listQualificationQuerySchema = z.object({
     .optional(),
   custom_code: z.string().max(100).optional(),
   batch_code: z.string().max(100).optional(),
-  document: z.string().max(18).transform(digitsOnly).optional(),
+  document: z.string().max(18).transform(normalizeDocument).optional(),
   data_qualification_service_id: z
     .string()
     .regex(/^[1-5]$/, 'The data_qualification_service_id must be one of 1, 2, 3, 4, 5.')

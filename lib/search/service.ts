@@ -30,7 +30,7 @@ async function payins(db: Executor, scope: Scope, terms: SearchTerms): Promise<S
           terms.id !== null && eq(payinCharges.id, terms.id),
           eq(payinCharges.invoice, terms.text),
           eq(payinCharges.hash, terms.text),
-          terms.digits !== null && eq(payinCharges.buyerDocument, terms.digits),
+          terms.document !== null && eq(payinCharges.buyerDocument, terms.document),
           terms.email !== null && sql`lower(${payinCharges.buyer}->>'email') = ${terms.email}`,
         ]),
       ),
@@ -56,7 +56,7 @@ async function payouts(db: Executor, scope: Scope, terms: SearchTerms): Promise<
         anyOf([
           terms.id !== null && eq(payoutPayments.id, terms.id),
           eq(payoutPayments.invoice, terms.text),
-          terms.digits !== null && eq(payoutPayments.beneficiaryDocument, terms.digits),
+          terms.document !== null && eq(payoutPayments.beneficiaryDocument, terms.document),
         ]),
       ),
     )
@@ -82,7 +82,7 @@ async function qualificationHits(db: Executor, scope: Scope, terms: SearchTerms)
           terms.id !== null && eq(qualificationRecords.id, terms.id),
           eq(qualificationRecords.customCode, terms.text),
           eq(qualificationRecords.batchCode, terms.text),
-          terms.digits !== null && eq(qualificationRecords.document, terms.digits),
+          terms.document !== null && eq(qualificationRecords.document, terms.document),
         ]),
       ),
     )
@@ -106,7 +106,7 @@ async function onboardingHits(db: Executor, organizationId: number, terms: Searc
         eq(accountOpeningRequests.organizationId, organizationId),
         anyOf([
           terms.uuid !== null && eq(accountOpeningRequests.id, terms.uuid),
-          terms.digits !== null && sql`${accountOpeningRequests.company}->>'tax_id' = ${terms.digits}`,
+          terms.document !== null && sql`${accountOpeningRequests.company}->>'tax_id' = ${terms.document}`,
           terms.email !== null &&
             sql`exists (select 1 from jsonb_array_elements(${accountOpeningRequests.company}->'contacts') contact where lower(contact->>'email') = ${terms.email})`,
           terms.text.length >= 3 &&

@@ -1,5 +1,5 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { isCnpj, isCpf, normalizeDocument } from './documents';
 
 /** Laravel-style messages, as the provider's examples use (docs/api.md): "required" when absent, the expected kind otherwise. */
 export const required = (field: string, kind: string) => (issue: { input: unknown }) =>
@@ -16,16 +16,20 @@ export function text(field: string, max = 255) {
     .max(max, `The ${field} may not be greater than ${max} characters.`);
 }
 
-/** CPF, CNPJ and CEP may arrive formatted; they are stored as digits. */
+/** A CEP may arrive formatted (01310-100); it is stored as digits. */
 export const digitsOnly = (value: string) => value.replace(/[.\-/\s]/g, '');
 
+/** A CPF or CNPJ that may arrive formatted, stored without punctuation (lib/validation/documents.ts). */
 export function documentNumber(field: string) {
   return text(field, 18)
-    .transform(digitsOnly)
-    .refine((value) => /^\d+$/.test(value), `The ${field} must contain only digits.`);
+    .transform(normalizeDocument)
+    .refine(
+      (value) => /^[0-9A-Z]+$/.test(value),
+      `The ${field} must contain only digits, or digits and letters for an alphanumeric CNPJ.`,
+    );
 }
 
-export const documentChecks = { CPF: isValidCpf, CNPJ: (value: string) => isValidCnpj(value) } as const;
+export const documentChecks = { CPF: isCpf, CNPJ: isCnpj } as const;
 
 /** `{type, number}`: CPF or CNPJ in any case, and a number whose check digits match that type. `field` is its dotted key. */
 export function personDocumentSchema(field: string) {

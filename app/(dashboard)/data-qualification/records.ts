@@ -1,5 +1,3 @@
-import { formatDocument } from '../payouts/brl';
-
 // The API's shapes, from the schemas its OpenAPI document publishes (types only: nothing of zod reaches the page).
 import type { PageMeta } from '@/lib/pagination';
 import type {
@@ -44,4 +42,4 @@ export function bankAccountText(
   return `${record.bank_code} · ${branch} · ${record.account}-${record.account_digit}`;
 }
 
-export { formatDocument };
+export { formatDocument } from '@/lib/validation/documents';

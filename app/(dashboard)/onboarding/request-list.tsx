@@ -1,6 +1,6 @@
 'use client';
 
-import { formatCnpj } from '@brazilian-utils/brazilian-utils';
+import { formatDocument } from '@/lib/validation/documents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import Link from 'next/link';
@@ -80,7 +80,7 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
                     </p>
                   </td>
                   <td className="whitespace-nowrap px-5 py-3 font-mono text-xs">
-                    {formatCnpj(request.company.tax_id)}
+                    {formatDocument(request.company.tax_id)}
                   </td>
                   <td className="px-5 py-3">
                     <OnboardingStatusBadge status={request.status} />

@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatDocument } from '@/lib/validation/documents';
 
 /**
  * Cents of an amount as the payout API writes it (`R$ 1.234,56`, formatBrl's format); null if it is not one.
@@ -18,10 +18,6 @@ export function centsToDecimal(cents: number | null): string | null {
   const absolute = Math.abs(cents);
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
-
-/** A CPF or CNPJ, punctuated by its length. */
-export const formatDocument = (number: string) =>
-  number.length === 14 ? formatCnpj(number) : number.length === 11 ? formatCpf(number) : number;
 
 /** A pix key as people read it: CPF and CNPJ keys punctuated, the others as they are. */
 export function formatPixKey(pix: { key: string; key_type: string }): string {

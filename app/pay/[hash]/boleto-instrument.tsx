@@ -4,7 +4,8 @@ import type { PayinBoleto, PayinCharge } from '@/db/schema';
 import { formatBrl } from '@/lib/money';
 import { formatDigitableLine } from '@/lib/payin/boleto';
 import { Field } from './field';
-import { formatDay, formatDocument } from './formats';
+import { formatDocument } from '@/lib/validation/documents';
+import { formatDay } from './formats';
 import { boletoBarcodeDataUrl } from './payment-images';
 import { PrintButton } from './print-button';
 

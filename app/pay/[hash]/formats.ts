@@ -21,9 +21,3 @@ export function formatDay(date: string): string {
 }
 
 export const formatInstant = (date: Date) => `${instantFormat.format(date)} (Brasília time)`;
-
-export function formatDocument(digits: string): string {
-  if (/^\d{14}$/.test(digits)) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  if (/^\d{11}$/.test(digits)) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  return digits;
-}

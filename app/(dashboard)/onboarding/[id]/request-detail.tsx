@@ -1,6 +1,7 @@
 'use client';
 
-import { formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatDocument } from '@/lib/validation/documents';
 import { Detail, DetailList } from '@/components/detail/detail-list';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { ONBOARDING_STATUS_LABELS, OnboardingStatusBadge } from '@/components/status-badge';
@@ -69,7 +70,7 @@ function RequestView({
               {company.trade_name} <OnboardingStatusBadge status={request.status} data-testid="onboarding-status" />
             </span>
           }
-          description={`${company.legal_name} · CNPJ ${formatCnpj(company.tax_id)}`}
+          description={`${company.legal_name} · CNPJ ${formatDocument(company.tax_id)}`}
         />
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
@@ -81,7 +82,7 @@ function RequestView({
               <Detail label="Trade name">{company.trade_name}</Detail>
               <Detail label="CNPJ">
                 <span className="font-mono text-xs" data-testid="onboarding-cnpj">
-                  {formatCnpj(company.tax_id)}
+                  {formatDocument(company.tax_id)}
                 </span>
               </Detail>
               <Detail label="Merchant account">

@@ -75,19 +75,19 @@ function ErrorFor({ name, message }: { name: string; message?: string }) {
   ) : null;
 }
 
-/** Where the caret goes in `formatted` to sit after `digitsBefore` digits. */
-function caretAfterDigits(formatted: string, digitsBefore: number): number {
-  if (digitsBefore === 0) return 0;
+/** Where the caret goes in `formatted` to sit after `charactersBefore` characters (the mask adds only punctuation). */
+function caretAfter(formatted: string, charactersBefore: number): number {
+  if (charactersBefore === 0) return 0;
   let seen = 0;
   for (let index = 0; index < formatted.length; index += 1) {
-    if (/\d/.test(formatted.charAt(index)) && ++seen === digitsBefore) return index + 1;
+    if (/[0-9A-Z]/.test(formatted.charAt(index)) && ++seen === charactersBefore) return index + 1;
   }
   return formatted.length;
 }
 
 /**
- * CNPJ, CPF and CEP shown as people write them (00.000.000/0000-00) while the form holds the digits only, as the API
- * wants them. Deleting a separator deletes the digit before it; the caret stays after the same digit.
+ * CNPJ, CPF and CEP shown as people write them (00.000.000/0000-00) while the form holds them without punctuation, as
+ * the API wants them. Deleting a separator deletes the character before it; the caret stays after the same character.
  */
 export function MaskedField({
   form,
@@ -102,14 +102,15 @@ export function MaskedField({
 }) {
   const { field } = useController({ control: form.control, name });
   const error = fieldMessage(fieldErrorOf(form)(name));
-  const digits = typeof field.value === 'string' ? field.value : '';
-  const shown = digits ? mask.format(digits) : '';
+  const value = typeof field.value === 'string' ? field.value : '';
+  const shown = value ? mask.format(value) : '';
+  const punctuation = mask.alphanumeric ? /[^0-9A-Z]/g : /\D/g;
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     if (caret.current === null || document.activeElement !== input.current) return;
-    const position = caretAfterDigits(shown, caret.current);
+    const position = caretAfter(shown, caret.current);
     input.current?.setSelectionRange(position, position);
     caret.current = null;
   }, [shown]);
@@ -120,7 +121,8 @@ export function MaskedField({
       <Input
         id={name}
         name={field.name}
-        inputMode="numeric"
+        inputMode={mask.alphanumeric ? 'text' : 'numeric'}
+        autoCapitalize={mask.alphanumeric ? 'characters' : undefined}
         autoComplete="off"
         placeholder={mask.placeholder}
         value={shown}
@@ -132,17 +134,17 @@ export function MaskedField({
         }}
         onBlur={field.onBlur}
         onChange={(event) => {
-          const typed = event.target.value;
+          const typed = event.target.value.toUpperCase();
           const at = event.target.selectionStart ?? typed.length;
-          let next = typed.replace(/\D/g, '');
-          let before = typed.slice(0, at).replace(/\D/g, '').length;
-          // Backspace over a dot or dash removes no digit; take the one before it, as the user meant.
-          if (next === digits && typed.length < shown.length && before > 0) {
+          let next = typed.replace(punctuation, '');
+          let before = typed.slice(0, at).replace(punctuation, '').length;
+          // Backspace over a dot or dash removes no character; take the one before it, as the user meant.
+          if (next === value && typed.length < shown.length && before > 0) {
             next = next.slice(0, before - 1) + next.slice(before);
             before -= 1;
           }
-          caret.current = Math.min(before, mask.digits);
-          field.onChange(next.slice(0, mask.digits));
+          caret.current = Math.min(before, mask.length);
+          field.onChange(next.slice(0, mask.length));
         }}
       />
       <ErrorFor name={name} message={error} />

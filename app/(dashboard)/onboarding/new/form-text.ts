@@ -1,4 +1,5 @@
-import { formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCnpjTyped } from '@/lib/validation/documents';
 import type { CONTACT_ROLES } from '@/lib/onboarding/rules';
 
 /** The onboarding form's words and masks: pure, shared by its steps, its review and the request page. */
@@ -10,15 +11,16 @@ export const CONTACT_ROLE_LABELS: Record<(typeof CONTACT_ROLES)[number], string>
   commercial: 'Commercial',
 };
 
-export type Mask = { digits: number; format: (digits: string) => string; placeholder: string };
+/** `length` characters, digits only unless `alphanumeric` (a CNPJ may hold upper-case letters since July 2026). */
+export type Mask = { length: number; alphanumeric?: boolean; format: (value: string) => string; placeholder: string };
 
-/** Shown formatted while typed; the form holds (and the API gets) the digits only. */
+/** Shown formatted while typed; the form holds (and the API gets) the characters without punctuation. */
 export const MASKS = {
-  cnpj: { digits: 14, format: formatCnpj, placeholder: '00.000.000/0000-00' },
-  cpf: { digits: 11, format: formatCpf, placeholder: '000.000.000-00' },
-  cep: { digits: 8, format: formatCep, placeholder: '00000-000' },
+  cnpj: { length: 14, alphanumeric: true, format: formatCnpjTyped, placeholder: '00.000.000/0000-00' },
+  cpf: { length: 11, format: formatCpf, placeholder: '000.000.000-00' },
+  cep: { length: 8, format: formatCep, placeholder: '00000-000' },
   /** A foreign zip code: digits, unformatted. */
-  zip: { digits: 10, format: (digits: string) => digits, placeholder: 'Digits only' },
+  zip: { length: 10, format: (digits: string) => digits, placeholder: 'Digits only' },
 } satisfies Record<string, Mask>;
 
 /**

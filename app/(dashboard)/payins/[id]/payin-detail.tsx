@@ -1,6 +1,7 @@
 'use client';
 
-import { formatBoleto, formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatBoleto, formatCep } from '@brazilian-utils/brazilian-utils';
+import { formatDocument } from '@/lib/validation/documents';
 import { ExternalLink } from 'lucide-react';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
@@ -25,8 +26,6 @@ import { StatusTimeline } from './status-timeline';
  */
 const REFUNDING = 'refunding';
 const MOVING: (number | string)[] = [PAYIN_STATUS.created, PAYIN_STATUS.paid, PAYIN_STATUS.dropRequested, REFUNDING];
-
-const formatDocument = (number: string) => (number.length === 14 ? formatCnpj(number) : formatCpf(number));
 
 /** The markup as applied, with the same explanation the server wrote, recomputed from the stored terms. */
 function MarkupDetail({ charge }: { charge: PayinChargeRecord }) {

@@ -12,7 +12,8 @@ import { useComputeMarkup } from '@/components/use-compute-markup';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import type { PayoutRecord } from '@/lib/payout/schemas';
 import { queryKeys } from '@/lib/query-keys';
-import { brlTextToCents, formatDocument, formatPixKey } from '../brl';
+import { formatDocument } from '@/lib/validation/documents';
+import { brlTextToCents, formatPixKey } from '../brl';
 import { PayoutSandboxControls } from './payout-actions';
 
 /** Statuses the sandbox processor still moves on its own; the page keeps itself current while in one. */

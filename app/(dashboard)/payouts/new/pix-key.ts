@@ -1,3 +1,4 @@
+import { normalizeDocument } from '@/lib/validation/documents';
 import type { PixKeyType } from '@/lib/payout/rules';
 
 /** What the key input says for each key type; the schema (pixKeyProblem) judges the key itself. */
@@ -21,9 +22,8 @@ export const PIX_KEY_HINTS: Record<
   CNPJ: {
     label: 'Pix key: CNPJ',
     placeholder: '11.222.333/0001-81',
-    help: 'The CNPJ registered as the key: 14 digits; dots, slash and dash are removed before sending.',
+    help: 'The CNPJ registered as the key: 14 digits, or letters and digits for a CNPJ issued from July 2026; dots, slash and dash are removed before sending.',
     type: 'text',
-    inputMode: 'numeric',
   },
   EMAIL: {
     label: 'Pix key: e-mail',
@@ -47,10 +47,10 @@ export const PIX_KEY_HINTS: Record<
   },
 };
 
-/** CPF and CNPJ keys may be typed punctuated, as documents are; the API wants their digits. */
+/** CPF and CNPJ keys may be typed punctuated, as documents are; the API wants them without punctuation. */
 export function normalisedPixKey(key: unknown, type: unknown): unknown {
   if (typeof key !== 'string') return key;
-  return type === 'CPF' || type === 'CNPJ' ? key.replace(/[.\-/\s]/g, '') : key.trim();
+  return type === 'CPF' || type === 'CNPJ' ? normalizeDocument(key) : key.trim();
 }
 
 /** A version 4 UUID, also where crypto.randomUUID is missing (plain http on another host than localhost). */

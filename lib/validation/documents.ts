@@ -1,0 +1,26 @@
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+/**
+ * Brazilian tax ids. A CPF is 11 digits. A CNPJ is 14 characters: since July 2026 the Receita Federal also issues
+ * alphanumeric ones (12 characters of 0–9 or A–Z, then two check digits; Instrução Normativa RFB nº 2.229/2024), whose
+ * check digits are computed over each character's ASCII code minus 48. Numeric CNPJs keep their meaning under that
+ * rule, so one check accepts both. @brazilian-utils implements it as `version: 2`.
+ */
+
+/** A document as we store it: without dots, dashes, slashes or spaces, letters in upper case. */
+export const normalizeDocument = (value: string) => value.replace(/[.\-/\s]/g, '').toUpperCase();
+
+export const isCpf = (value: string) => /^\d{11}$/.test(value) && isValidCpf(value);
+
+/** A normalized CNPJ, numeric or alphanumeric, whose check digits match. */
+export const isCnpj = (value: string) => /^[0-9A-Z]{12}\d{2}$/.test(value) && isValidCnpj(value, { version: 2 });
+
+/** 00.000.000/0000-00 for a CNPJ (letters kept), 000.000.000-00 for a CPF, anything else as it is. */
+export function formatDocument(value: string): string {
+  if (/^[0-9A-Z]{12}\d{2}$/.test(value)) return formatCnpjTyped(value);
+  if (/^\d{11}$/.test(value)) return formatCpf(value);
+  return value;
+}
+
+/** A CNPJ as far as it is typed, numeric or alphanumeric: "12.ABC.3". */
+export const formatCnpjTyped = (value: string) => formatCnpj(value, { version: 2 });
