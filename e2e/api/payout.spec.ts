@@ -243,7 +243,9 @@ test.describe('payout list, isolation and the sandbox processor', () => {
       const paid = await statusOf(payout.id);
       expect(paid.status_history.map((change: Json) => change.status.id)).toEqual([1, 2, 3]);
       expect(paid.paid_at).toMatch(MICROSECONDS);
+      expect(paid.failure_reason).toBeNull();
       await expect.poll(async () => (await statusOf(failing.id)).status.id, { timeout: 20_000 }).toBe(4);
+      expect((await statusOf(failing.id)).failure_reason).toBe('The beneficiary bank refused the transfer.');
 
       await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
       const bodies = receiver.received

@@ -122,3 +122,14 @@ test('the payout form shows the available balance, refuses beside the amount wha
   await page.getByLabel('Account debited').selectOption(String(merchant));
   await expect(balance).toHaveText('Available balance: R$ 40,00');
 });
+
+test('a failed payout says why on its page, and that its funds went back', async ({ page }) => {
+  await signIn(page, demo.admin);
+  const failed = await (await page.request.get('/api/v2/payout/payments?status_id=4&per_page=1')).json();
+  const payout = failed.data[0];
+  expect(payout.failure_reason).toBe('The beneficiary bank refused the transfer.');
+  await page.goto(`/payouts/${payout.id}`);
+  await expect(page.getByTestId('payout-failure-reason')).toHaveText(
+    'Failed: The beneficiary bank refused the transfer. The total debited went back to the available balance.',
+  );
+});

@@ -12,6 +12,12 @@ export const PAYOUT_STATUS_NAMES: Record<number, string> = {
   5: 'Rejected',
   6: 'Canceled',
 };
+/** Why a payout ended without paying, as its page and the API (`failure_reason`) say it; null for other statuses. */
+export const PAYOUT_FAILURE_REASONS: Partial<Record<number, string>> = {
+  [PAYOUT_STATUS.failed]: 'The beneficiary bank refused the transfer.',
+  [PAYOUT_STATUS.rejected]: 'The processor rejected the payout before sending it.',
+};
+
 export const PAYOUT_STATUS_IDS = Object.keys(PAYOUT_STATUS_NAMES).map(Number);
 
 export function payoutStatusObject(id: number): { id: number; name: string } {

@@ -128,6 +128,12 @@ export const payoutRecordSchema = z.object({
   markup_source: z.enum(['inline', 'global']).nullable(),
   total_debited: z.string(),
   description: z.string().nullable(),
+  failure_reason: z
+    .string()
+    .nullable()
+    .describe(
+      'Why the payout failed or was rejected (its funds were returned to the available balance); null otherwise',
+    ),
   notification_url: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),

@@ -33,6 +33,7 @@ export function serializePayout({ payout, merchantName, history }: PayoutView): 
     markup_source: payout.markup?.source ?? null,
     total_debited: formatBrl(payout.amount + payout.markupAmount),
     description: payout.description,
+    failure_reason: payout.failureReason,
     notification_url: payout.notificationUrl,
     paid_at: isoOrNull(payout.paidAt),
     created_at: microIso(payout.createdAt),

@@ -19,6 +19,7 @@ describe('sandbox processor', () => {
       'select from payoutPayments',
     );
     expect(paid.paidAt).not.toBeNull();
+    expect(paid.failureReason).toBeNull();
     const callbacks = await db
       .select()
       .from(webhookDeliveries)
@@ -41,6 +42,7 @@ describe('sandbox processor', () => {
     await step(10);
     await step(20);
     expect(await historyOf(payout.id)).toEqual([1, 2, 4]);
+    expect(await failureReasonOf(payout.id)).toBe('The beneficiary bank refused the transfer.');
   });
 
   it('refuses a step from the wrong status', async () => {
@@ -53,5 +55,10 @@ describe('sandbox processor', () => {
     await simulatePayoutEvent(db, payout, 'reject', now);
     await step(10); // the scheduled processing finds it Rejected and does nothing
     expect(await historyOf(payout.id)).toEqual([1, 5]);
+    expect(await failureReasonOf(payout.id)).toBe('The processor rejected the payout before sending it.');
   });
 });
+
+const failureReasonOf = async (id: number) =>
+  theRow(await db.select().from(payoutPayments).where(eq(payoutPayments.id, id)), 'select from payoutPayments')
+    .failureReason;

@@ -3,9 +3,9 @@ import type { Executor } from '@/db/client';
 import { payoutPayments, payoutStatusHistory, type PayoutPayment } from '@/db/schema';
 import { enqueuePayoutCallback } from './callbacks';
 import { bookPayoutChange } from './ledger';
-import { PAYOUT_STATUS } from './rules';
+import { PAYOUT_FAILURE_REASONS, PAYOUT_STATUS } from './rules';
 
-/** A status move from one status to another; Paid stamps `paid_at`, Failed records why. */
+/** A status move from one status to another; Paid stamps `paid_at`, Failed and Rejected record why. */
 export type Transition = { from: number; to: number };
 
 /**
@@ -25,7 +25,7 @@ export async function transition(
       statusId: change.to,
       updatedAt: now,
       ...(change.to === PAYOUT_STATUS.paid ? { paidAt: now } : {}),
-      ...(change.to === PAYOUT_STATUS.failed ? { failureReason: 'The beneficiary bank refused the transfer.' } : {}),
+      ...(PAYOUT_FAILURE_REASONS[change.to] ? { failureReason: PAYOUT_FAILURE_REASONS[change.to] } : {}),
     })
     .where(and(eq(payoutPayments.id, payoutId), eq(payoutPayments.statusId, change.from)))
     .returning();

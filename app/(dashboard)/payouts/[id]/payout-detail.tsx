@@ -88,6 +88,15 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
         <div className="space-y-6">
           <Card>
             <CardHeader title="Summary" />
+            {payout.failure_reason && (
+              <p
+                className="mx-5 mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+                data-testid="payout-failure-reason"
+              >
+                <span className="font-semibold">{payout.status.name}:</span> {payout.failure_reason} The total debited
+                went back to the available balance.
+              </p>
+            )}
             <DetailList>
               <Detail label="Amount">
                 <span data-testid="payout-amount">{payout.amount}</span>{' '}
