@@ -69,7 +69,7 @@ test.describe('POST /v2/account/markup', () => {
       headers: asDemo,
       data: {
         account_id: marketplace,
-        product: 'payout',
+        product: 'payin',
         payment_method: 'billet',
         type: 'global',
         mode: 'fixed',
@@ -91,7 +91,7 @@ test.describe('POST /v2/account/markup', () => {
     const base = {
       account_id: marketplace,
       product: 'payout',
-      payment_method: 'credit_card',
+      payment_method: 'pix',
       type: 'global',
       mode: 'fixed',
       amount: 1,
@@ -112,6 +112,9 @@ test.describe('POST /v2/account/markup', () => {
       [{ product: 'refund' }, 'product'],
       [{ product: undefined }, 'product'],
       [{ payment_method: 'boleto' }, 'payment_method'],
+      // Payouts are paid by PIX: a payout rule for another method could never apply.
+      [{ payment_method: 'billet' }, 'payment_method'],
+      [{ payment_method: 'credit_card' }, 'payment_method'],
       [{ type: 'local' }, 'type'],
       [{ type: undefined }, 'type'],
       [{ account_id: undefined }, 'account_id'],
@@ -129,11 +132,9 @@ test.describe('POST /v2/account/markup', () => {
         );
       });
     }
-    const listed = await (
-      await request.get(`/api/v2/account/markups?account_id=${marketplace}&product=payout&payment_method=credit_card`, {
-        headers: asDemo,
-      })
-    ).json();
-    expect(listed.data).toEqual([]);
+    for (const method of ['billet', 'credit_card']) {
+      const path = `/api/v2/account/markups?account_id=${marketplace}&product=payout&payment_method=${method}`;
+      expect((await (await request.get(path, { headers: asDemo })).json()).data).toEqual([]);
+    }
   });
 });

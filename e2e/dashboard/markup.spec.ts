@@ -73,3 +73,16 @@ test('a view user sees the rules but cannot change them', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('switch').first()).toBeDisabled();
 });
+
+test('a payout rule offers pix only, and switching the product to payout moves the method to pix', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/markup');
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const form = page.getByRole('form', { name: 'New markup rule' });
+  await form.getByLabel('Payment method').selectOption('billet');
+  await form.getByLabel('Product').selectOption('payout');
+  await expect(form.getByLabel('Payment method').locator('option')).toHaveText(['pix']);
+  await expect(form.getByLabel('Payment method')).toHaveValue('pix');
+  await form.getByLabel('Product').selectOption('payin');
+  await expect(form.getByLabel('Payment method').locator('option')).toHaveCount(3);
+});

@@ -147,7 +147,7 @@ export function bodyEndpoints(api: () => APIRequestContext, online: () => number
       path: () => '/api/v2/account/markup',
       valid: () => ({
         account_id: online(),
-        product: 'payout',
+        product: 'payin',
         payment_method: 'credit_card',
         type: 'global',
         mode: 'percent',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMarkupSchema } from './schemas';
 import { computeMarkup } from './rules';
 
 describe('computeMarkup: fixed', () => {
@@ -75,6 +76,23 @@ describe('computeMarkup: percent', () => {
         max_charge_value: maxCents === null ? null : (maxCents / 100).toFixed(2),
       };
       expect(computeMarkup(base, terms).cents).toBe(expected);
+    }
+  });
+});
+
+describe('createMarkupSchema: which products a method applies to', () => {
+  const rule = (product: string, payment_method: string) =>
+    createMarkupSchema.safeParse({ account_id: 1, product, payment_method, type: 'global', mode: 'fixed', amount: 1 });
+
+  it('takes every method for a payin and only pix for a payout, keyed on payment_method', () => {
+    for (const method of ['pix', 'billet', 'credit_card']) expect(rule('payin', method).success).toBe(true);
+    expect(rule('payout', 'pix').success).toBe(true);
+    for (const method of ['billet', 'credit_card']) {
+      const parsed = rule('payout', method);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['payment_method', `The payment_method of a payout markup must be pix: no payout is made by ${method}.`],
+      ]);
     }
   });
 });

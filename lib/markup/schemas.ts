@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markupModes, markupPaymentMethods, markupProducts, markupTypes } from './catalogue';
+import { MARKUP_METHODS_BY_PRODUCT, markupModes, markupPaymentMethods, markupProducts, markupTypes } from './catalogue';
 
 const twoDecimals = (value: number) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -86,7 +86,15 @@ export const createMarkupSchema = z
     type: z.enum(markupTypes, 'The type must be global.'),
     ...termsShape,
   })
-  .superRefine(checkTerms);
+  .superRefine(checkTerms)
+  .superRefine((rule, ctx) => {
+    if (!MARKUP_METHODS_BY_PRODUCT[rule.product].includes(rule.payment_method))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment_method'],
+        message: `The payment_method of a ${rule.product} markup must be ${MARKUP_METHODS_BY_PRODUCT[rule.product].join(', ')}: no ${rule.product} is made by ${rule.payment_method}.`,
+      });
+  });
 export type CreateMarkupInput = z.infer<typeof createMarkupSchema>;
 
 /** PATCH: everything optional, but amounts need a mode to be read against. */

@@ -9,7 +9,7 @@ import { MarkupTermsFields } from '@/components/markup-terms-fields';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, Select } from '@/components/ui/input';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
-import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
+import { MARKUP_METHODS_BY_PRODUCT, markupProducts } from '@/lib/markup/catalogue';
 import type { createMarkupSchema, MarkupRecord } from '@/lib/markup/schemas';
 import { parseTypedNumber } from '@/lib/money';
 import { MarkupPreview } from './markup-preview';
@@ -48,6 +48,7 @@ export function MarkupForm({
       : { account_id: accounts[0]?.id, product: 'payin', payment_method: 'pix', type: 'global', mode: 'percent' },
   });
   const mode = form.watch('mode');
+  const product = form.watch('product') ?? 'payin';
   const terms = {
     mode,
     amount: form.watch('amount'),
@@ -110,7 +111,16 @@ export function MarkupForm({
             </div>
             <div>
               <Label htmlFor="markup-product">Product</Label>
-              <Select id="markup-product" {...form.register('product')}>
+              <Select
+                id="markup-product"
+                {...form.register('product', {
+                  // A payout rule applies to pix only: the method follows when the product leaves it without one.
+                  onChange: (event: { target: { value: 'payin' | 'payout' } }) => {
+                    if (!MARKUP_METHODS_BY_PRODUCT[event.target.value].includes(form.getValues('payment_method')))
+                      form.setValue('payment_method', 'pix');
+                  },
+                })}
+              >
                 {markupProducts.map((product) => (
                   <option key={product} value={product}>
                     {product}
@@ -121,7 +131,7 @@ export function MarkupForm({
             <div>
               <Label htmlFor="markup-method">Payment method</Label>
               <Select id="markup-method" {...form.register('payment_method')}>
-                {markupPaymentMethods.map((method) => (
+                {MARKUP_METHODS_BY_PRODUCT[product].map((method) => (
                   <option key={method} value={method}>
                     {method}
                   </option>
