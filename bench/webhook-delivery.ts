@@ -10,7 +10,8 @@
  * 50 a second one worker process may start to it). The latency is taken from the moment the change's transaction
  * began (its connection in hand), so it is an upper bound on commit-to-arrival. The first WARMUP (5) seconds are not counted. It also checks
  * that every callback arrived and that each charge's callbacks arrived in the order of its changes.
- * The database (BENCH_DATABASE_URL, default wo_bench_webhooks) is made afresh and seeded with the demo data.
+ * Its database, `<name>_webhooks` beside BENCH_DATABASE_URL's (default the server's `postgres`), is made afresh, seeded with the demo data, and its charges
+ * copied by SQL up to RESOURCES (2,000), so one charge changes every 10 s or so.
  */
 import http from 'node:http';
 import { loadavg } from 'node:os';
@@ -18,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { elementAt } from '@/lib/arrays';
 import { scratchDatabase, startProcess, type GroupProcess } from './support';
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wo_bench';
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rate = Number(process.env.RATE ?? 200);
 const duration = Number(process.env.DURATION ?? 45);
 const warmup = Number(process.env.WARMUP ?? 5);
@@ -26,6 +27,8 @@ const PORTS = [3345, 3346, 3347, 3348, 3349];
 
 const databaseUrl = await scratchDatabase(baseUrl, 'webhooks');
 process.env.DATABASE_URL = databaseUrl;
+// Enough connections for the changes that wait on Postgres at 200 a second on a busy machine.
+process.env.DB_POOL_MAX ??= '30';
 const { getDb, closeDb } = await import('@/db/client');
 const { payinCharges } = await import('@/db/schema');
 const { enqueueChargeCallback } = await import('@/lib/payin/callbacks');
@@ -62,10 +65,19 @@ const servers = PORTS.map((port) =>
     .listen(port, '127.0.0.1'),
 );
 
-const charges = (await db.select({ id: payinCharges.id }).from(payinCharges).orderBy(payinCharges.id).limit(1_000)).map(
-  (row) => row.id,
+// The demo's charges, copied (new hash and invoice) up to RESOURCES: at 200 changes a second over a few dozen charges,
+// each would change every few hundred milliseconds and the changes would queue on its row lock.
+const resources = Number(process.env.RESOURCES ?? 2_000);
+const columns = sql.raw(
+  'organization_id, merchant_account_id, api_key_id, our_number, notification_url, payment_method, amount, markup_amount, paid_amount, currency, country, description, buyer, buyer_document, originator_legal_entity, boleto, pix, markup, markup_rule_id, status_id, substatus, expires_at, created_at, updated_at, livemode',
 );
-if (charges.length < 20) throw new Error(`the demo data has ${charges.length} charges; 20 or more are needed`);
+await db.execute(sql`
+  insert into payin_charges (hash, invoice, ${columns})
+  select md5(random()::text || c.id || copy), 'bench-' || c.id || '-' || copy, ${columns}
+  from payin_charges c, generate_series(1, ${resources}::int / (select count(*)::int from payin_charges)) copy`);
+const charges = (
+  await db.select({ id: payinCharges.id }).from(payinCharges).orderBy(payinCharges.id).limit(resources)
+).map((row) => row.id);
 
 const workers: GroupProcess[] = [1, 2].map((n) =>
   startProcess(

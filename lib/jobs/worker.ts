@@ -13,6 +13,11 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 /** The channel a trigger on `jobs` notifies after every insert (db/migrations/0013_job_order.sql). */
 const JOBS_CHANNEL = 'jobs';
+/**
+ * The least time between two claims. At 200 enqueues a second every notification would cost each worker a claim;
+ * gathered over a few milliseconds, one claim takes what several notified, for a few milliseconds of latency.
+ */
+const CLAIM_GAP_MS = 10;
 
 type WorkerOptions = { db: Db; handlers: JobHandlers; clock?: Clock; pollMs?: number; concurrency?: number };
 
@@ -86,7 +91,10 @@ export function startWorker({
       } catch (error) {
         logger.error({ err: error, workerId }, 'worker claim failed');
       }
+      const claimedAt = Date.now();
       await sleep();
+      const gap = claimedAt + CLAIM_GAP_MS - Date.now();
+      if (gap > 0 && running) await new Promise((resolve) => setTimeout(resolve, gap));
     }
     await Promise.all(inFlight);
     await unlisten?.().catch(() => undefined);
