@@ -39,6 +39,7 @@ describe('readConfig', () => {
       WORKER_IN_APP: true,
       PAYRAIL_SANDBOX: true,
       JOB_LEASE_MS: 300_000,
+      WORKER_CONCURRENCY: 16,
       WEBHOOK_ALLOW_PRIVATE: false,
       WEBHOOK_TIMEOUT_MS: 5_000,
       WEBHOOK_HOST_CONCURRENCY: 4,
