@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
   bigint,
+  date,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 import { markupRules, type AppliedMarkup } from './markup';
@@ -109,10 +111,42 @@ export const payinCharges = pgTable(
     // Global search by the buyer's document or e-mail.
     index('payin_charges_org_mode_buyer_document_idx').on(t.organizationId, t.livemode, t.buyerDocument),
     index('payin_charges_org_mode_buyer_email_idx').on(t.organizationId, t.livemode, sql`lower(${t.buyer}->>'email')`),
+    // The search's substring matches (pg_trgm), led by the organization (btree_gin) so one tenant's rows are looked up.
+    index('payin_charges_org_buyer_name_trgm_idx').using(
+      'gin',
+      t.organizationId,
+      sql`(${t.buyer}->>'name') gin_trgm_ops`,
+    ),
+    index('payin_charges_org_invoice_trgm_idx').using('gin', t.organizationId, sql`${t.invoice} gin_trgm_ops`),
   ],
 );
 
 export type PayinCharge = typeof payinCharges.$inferSelect;
+
+/**
+ * Charges per São Paulo day of creation, merchant, method and current status, with their amounts and markups in cents:
+ * kept by statement triggers on payin_charges (migration 0013) in the transaction of each change, so the overview and
+ * the list's totals add up a few rows instead of counting millions (docs/decisions.md, reads at scale).
+ */
+export const payinDailyTotals = pgTable(
+  'payin_daily_totals',
+  {
+    organizationId: integer('organization_id').notNull(),
+    livemode: boolean('livemode').notNull(),
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    merchantAccountId: integer('merchant_account_id').notNull(),
+    paymentMethod: text('payment_method').$type<'boleto' | 'pix'>().notNull(),
+    statusId: smallint('status_id').notNull(),
+    charges: bigint('charges', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.organizationId, t.livemode, t.createdOn, t.merchantAccountId, t.paymentMethod, t.statusId],
+    }),
+  ],
+);
 
 /** Every status a charge has been in, appended in the transaction of each change. */
 export const payinStatusHistory = pgTable(

@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -75,10 +78,33 @@ export const payoutPayments = pgTable(
     index('payout_payments_org_mode_invoice_idx').on(t.organizationId, t.livemode, t.invoice),
     // Global search by the beneficiary's document.
     index('payout_payments_org_mode_beneficiary_document_idx').on(t.organizationId, t.livemode, t.beneficiaryDocument),
+    // The search's substring matches, as payin_charges has them.
+    index('payout_payments_org_beneficiary_name_trgm_idx').using(
+      'gin',
+      t.organizationId,
+      sql`(${t.beneficiary}->>'name') gin_trgm_ops`,
+    ),
+    index('payout_payments_org_invoice_trgm_idx').using('gin', t.organizationId, sql`${t.invoice} gin_trgm_ops`),
   ],
 );
 
 export type PayoutPayment = typeof payoutPayments.$inferSelect;
+
+/** Payouts per São Paulo day of creation, merchant and current status, kept as payin_daily_totals is. */
+export const payoutDailyTotals = pgTable(
+  'payout_daily_totals',
+  {
+    organizationId: integer('organization_id').notNull(),
+    livemode: boolean('livemode').notNull(),
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    merchantAccountId: integer('merchant_account_id').notNull(),
+    statusId: smallint('status_id').notNull(),
+    payouts: bigint('payouts', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.livemode, t.createdOn, t.merchantAccountId, t.statusId] })],
+);
 
 export const payoutStatusHistory = pgTable(
   'payout_status_history',
