@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { createdRangeFilters } from '@/db/filters';
-import { theRow } from '@/db/rows';
 import { merchantAccounts } from '@/db/schema';
 import { inScope } from '@/db/scope';
 import { notFoundError } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import type { PaymentListQuery, PaymentSortKey } from './list-query';
+import { pageWindow } from './total-range';
+import { equalityFilters, listTotal, type CountedTables } from './totals';
 
 /** The columns a payments table (charges, payouts) has for its lists and lookups. */
 export type PaymentTable = PgTable & { [column in PaymentColumn]: PgColumn };
@@ -39,6 +40,8 @@ type Payments<Key extends string, Row extends { id: number }, Change> = {
   historyPaymentId: AnyPgColumn<{ data: number; notNull: true }>;
   /** The not-found message of a payment outside the scope. */
   notFound: string;
+  /** Its daily totals and their count column, which the list's totals add up. */
+  daily: Pick<CountedTables, 'daily' | 'dailyCount'>;
 };
 
 /**
@@ -112,27 +115,31 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
       return row.row;
     },
 
-    /** One page of the scope's payments; `filters` are the domain's own (payin's payment method). */
+    /**
+     * One page of the scope's payments (`paymentMethod` is payin's own filter). The total comes from the daily totals
+     * (./totals.ts). A page past the middle is read from the other end, in the opposite order, so the last page costs
+     * what the first does: an offset walks the index from where it starts.
+     */
     async list(
       db: Executor,
       scope: Scope,
       query: PaymentListQuery,
-      filters: SQL[] = [],
+      paymentMethod?: string,
     ): Promise<{ views: View[]; total: number }> {
-      const conditions: SQL[] = [...inScope(table, scope), ...filters];
-      if (query.merchant_id !== undefined) conditions.push(eq(table.merchantAccountId, query.merchant_id));
+      const conditions: SQL[] = [...inScope(table, scope), ...equalityFilters(table, query, paymentMethod)];
       if (query.invoice !== undefined) conditions.push(eq(table.invoice, query.invoice));
-      if (query.status_id !== undefined) conditions.push(eq(table.statusId, query.status_id));
       conditions.push(...createdRangeFilters(table.createdAt, query.created_at_start, query.created_at_end));
-      const where = and(...conditions);
-      const direction = query.sort_order === 'asc' ? asc : desc;
-      const { total } = theRow(await db.select({ total: count() }).from(table).where(where), 'count of payments');
+      const total = await listTotal(db, scope, query, paymentMethod, { payments: table, ...payments.daily });
+      const window = pageWindow(total, query.page, query.per_page);
+      if (!window) return { views: [], total };
+      const forward = query.sort_order === 'asc' ? asc : desc;
+      const direction = window.reversed ? (forward === asc ? desc : asc) : forward;
       const rows = (await joined(db)
-        .where(where)
+        .where(and(...conditions))
         .orderBy(direction(sortColumns[query.sort_by]), direction(table.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)) as Joined[];
-      return { views: await withHistories(db, rows), total };
+        .limit(window.limit)
+        .offset(window.offset)) as Joined[];
+      return { views: await withHistories(db, window.reversed ? rows.reverse() : rows), total };
     },
   };
 }
