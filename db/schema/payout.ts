@@ -58,9 +58,32 @@ export const payoutPayments = pgTable(
   (t) => [
     // One invoice per merchant and mode, also when parallel requests race past the application check.
     uniqueIndex('payout_payments_merchant_mode_invoice_idx').on(t.merchantAccountId, t.livemode, t.invoice),
-    index('payout_payments_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
-    index('payout_payments_org_mode_updated_idx').on(t.organizationId, t.livemode, t.updatedAt, t.id),
-    index('payout_payments_org_mode_amount_idx').on(t.organizationId, t.livemode, t.amount, t.id),
+    // One per sort of the list, ending with its filters, as payin_charges has them.
+    index('payout_payments_org_mode_created_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.createdAt,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+    ),
+    index('payout_payments_org_mode_updated_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.updatedAt,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+    ),
+    index('payout_payments_org_mode_amount_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.amount,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+    ),
+    index('payout_payments_org_mode_id_idx').on(t.organizationId, t.livemode, t.id, t.merchantAccountId, t.statusId),
     index('payout_payments_org_mode_merchant_created_idx').on(
       t.organizationId,
       t.livemode,
