@@ -40,14 +40,14 @@ DROP INDEX "payin_charges_org_mode_amount_idx";--> statement-breakpoint
 DROP INDEX "payout_payments_org_mode_created_idx";--> statement-breakpoint
 DROP INDEX "payout_payments_org_mode_updated_idx";--> statement-breakpoint
 DROP INDEX "payout_payments_org_mode_amount_idx";--> statement-breakpoint
-CREATE INDEX "payin_charges_org_mode_id_idx" ON "payin_charges" USING btree ("organization_id","livemode","id","merchant_account_id","status_id","payment_method");--> statement-breakpoint
-CREATE INDEX "payout_payments_org_mode_id_idx" ON "payout_payments" USING btree ("organization_id","livemode","id","merchant_account_id","status_id");--> statement-breakpoint
+CREATE INDEX "payin_charges_org_mode_id_idx" ON "payin_charges" USING btree ("organization_id","livemode","id","merchant_account_id","status_id","payment_method","created_at");--> statement-breakpoint
+CREATE INDEX "payout_payments_org_mode_id_idx" ON "payout_payments" USING btree ("organization_id","livemode","id","merchant_account_id","status_id","created_at");--> statement-breakpoint
 CREATE INDEX "payin_charges_org_mode_created_idx" ON "payin_charges" USING btree ("organization_id","livemode","created_at","id","merchant_account_id","status_id","payment_method");--> statement-breakpoint
-CREATE INDEX "payin_charges_org_mode_updated_idx" ON "payin_charges" USING btree ("organization_id","livemode","updated_at","id","merchant_account_id","status_id","payment_method");--> statement-breakpoint
-CREATE INDEX "payin_charges_org_mode_amount_idx" ON "payin_charges" USING btree ("organization_id","livemode","amount","id","merchant_account_id","status_id","payment_method");--> statement-breakpoint
+CREATE INDEX "payin_charges_org_mode_updated_idx" ON "payin_charges" USING btree ("organization_id","livemode","updated_at","id","merchant_account_id","status_id","payment_method","created_at");--> statement-breakpoint
+CREATE INDEX "payin_charges_org_mode_amount_idx" ON "payin_charges" USING btree ("organization_id","livemode","amount","id","merchant_account_id","status_id","payment_method","created_at");--> statement-breakpoint
 CREATE INDEX "payout_payments_org_mode_created_idx" ON "payout_payments" USING btree ("organization_id","livemode","created_at","id","merchant_account_id","status_id");--> statement-breakpoint
-CREATE INDEX "payout_payments_org_mode_updated_idx" ON "payout_payments" USING btree ("organization_id","livemode","updated_at","id","merchant_account_id","status_id");--> statement-breakpoint
-CREATE INDEX "payout_payments_org_mode_amount_idx" ON "payout_payments" USING btree ("organization_id","livemode","amount","id","merchant_account_id","status_id");
+CREATE INDEX "payout_payments_org_mode_updated_idx" ON "payout_payments" USING btree ("organization_id","livemode","updated_at","id","merchant_account_id","status_id","created_at");--> statement-breakpoint
+CREATE INDEX "payout_payments_org_mode_amount_idx" ON "payout_payments" USING btree ("organization_id","livemode","amount","id","merchant_account_id","status_id","created_at");
 --> statement-breakpoint
 -- Hand-written from here: the daily totals are kept by statement triggers (transition tables), one grouped upsert per
 -- statement whatever its row count, in the transaction of the change, as the qualification counts are (0006). Each

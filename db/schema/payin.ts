@@ -108,6 +108,7 @@ export const payinCharges = pgTable(
       t.merchantAccountId,
       t.statusId,
       t.paymentMethod,
+      t.createdAt,
     ),
     index('payin_charges_org_mode_amount_idx').on(
       t.organizationId,
@@ -117,6 +118,7 @@ export const payinCharges = pgTable(
       t.merchantAccountId,
       t.statusId,
       t.paymentMethod,
+      t.createdAt,
     ),
     index('payin_charges_org_mode_id_idx').on(
       t.organizationId,
@@ -125,6 +127,7 @@ export const payinCharges = pgTable(
       t.merchantAccountId,
       t.statusId,
       t.paymentMethod,
+      t.createdAt,
     ),
     index('payin_charges_org_mode_merchant_created_idx').on(
       t.organizationId,

@@ -74,6 +74,7 @@ export const payoutPayments = pgTable(
       t.id,
       t.merchantAccountId,
       t.statusId,
+      t.createdAt,
     ),
     index('payout_payments_org_mode_amount_idx').on(
       t.organizationId,
@@ -82,8 +83,16 @@ export const payoutPayments = pgTable(
       t.id,
       t.merchantAccountId,
       t.statusId,
+      t.createdAt,
     ),
-    index('payout_payments_org_mode_id_idx').on(t.organizationId, t.livemode, t.id, t.merchantAccountId, t.statusId),
+    index('payout_payments_org_mode_id_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.createdAt,
+    ),
     index('payout_payments_org_mode_merchant_created_idx').on(
       t.organizationId,
       t.livemode,
