@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -84,10 +83,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
 async function openPglite(dataDir: string): Promise<DbHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // The extensions migration 0013 creates for the search's substring indexes.
+  // The extension migration 0013 creates for the search's substring indexes.
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

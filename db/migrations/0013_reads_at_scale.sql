@@ -1,8 +1,5 @@
--- Hand-written: the extensions the search's substring indexes use (pg_trgm for the trigrams, btree_gin so the GIN
--- index leads with the organization). PGlite loads both in db/client.ts.
+-- Hand-written: the extension the search's substring indexes use (trigrams). PGlite loads it in db/client.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS btree_gin;
 --> statement-breakpoint
 CREATE TABLE "payin_daily_totals" (
 	"organization_id" integer NOT NULL,
@@ -29,10 +26,10 @@ CREATE TABLE "payout_daily_totals" (
 	CONSTRAINT "payout_daily_totals_organization_id_livemode_created_on_merchant_account_id_status_id_pk" PRIMARY KEY("organization_id","livemode","created_on","merchant_account_id","status_id")
 );
 --> statement-breakpoint
-CREATE INDEX "payin_charges_org_buyer_name_trgm_idx" ON "payin_charges" USING gin ("organization_id",("buyer"->>'name') gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "payin_charges_org_invoice_trgm_idx" ON "payin_charges" USING gin ("organization_id","invoice" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "payout_payments_org_beneficiary_name_trgm_idx" ON "payout_payments" USING gin ("organization_id",("beneficiary"->>'name') gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "payout_payments_org_invoice_trgm_idx" ON "payout_payments" USING gin ("organization_id","invoice" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payin_charges_buyer_name_trgm_idx" ON "payin_charges" USING gin (("buyer"->>'name') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payin_charges_invoice_trgm_idx" ON "payin_charges" USING gin ("invoice" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payout_payments_beneficiary_name_trgm_idx" ON "payout_payments" USING gin (("beneficiary"->>'name') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payout_payments_invoice_trgm_idx" ON "payout_payments" USING gin ("invoice" gin_trgm_ops);--> statement-breakpoint
 -- The list's sort indexes end with its filters (merchant, status, method), which the scan then checks in the index.
 DROP INDEX "payin_charges_org_mode_created_idx";--> statement-breakpoint
 DROP INDEX "payin_charges_org_mode_updated_idx";--> statement-breakpoint
@@ -42,10 +39,10 @@ DROP INDEX "payout_payments_org_mode_updated_idx";--> statement-breakpoint
 DROP INDEX "payout_payments_org_mode_amount_idx";--> statement-breakpoint
 CREATE INDEX "payin_charges_org_mode_id_idx" ON "payin_charges" USING btree ("organization_id","livemode","id","merchant_account_id","status_id","payment_method","created_at");--> statement-breakpoint
 CREATE INDEX "payout_payments_org_mode_id_idx" ON "payout_payments" USING btree ("organization_id","livemode","id","merchant_account_id","status_id","created_at");--> statement-breakpoint
-CREATE INDEX "payin_charges_org_mode_created_idx" ON "payin_charges" USING btree ("organization_id","livemode","created_at","id","merchant_account_id","status_id","payment_method");--> statement-breakpoint
+CREATE INDEX "payin_charges_org_mode_created_idx" ON "payin_charges" USING btree ("organization_id","livemode","created_at","id","merchant_account_id","status_id","payment_method","updated_at");--> statement-breakpoint
 CREATE INDEX "payin_charges_org_mode_updated_idx" ON "payin_charges" USING btree ("organization_id","livemode","updated_at","id","merchant_account_id","status_id","payment_method","created_at");--> statement-breakpoint
 CREATE INDEX "payin_charges_org_mode_amount_idx" ON "payin_charges" USING btree ("organization_id","livemode","amount","id","merchant_account_id","status_id","payment_method","created_at");--> statement-breakpoint
-CREATE INDEX "payout_payments_org_mode_created_idx" ON "payout_payments" USING btree ("organization_id","livemode","created_at","id","merchant_account_id","status_id");--> statement-breakpoint
+CREATE INDEX "payout_payments_org_mode_created_idx" ON "payout_payments" USING btree ("organization_id","livemode","created_at","id","merchant_account_id","status_id","updated_at");--> statement-breakpoint
 CREATE INDEX "payout_payments_org_mode_updated_idx" ON "payout_payments" USING btree ("organization_id","livemode","updated_at","id","merchant_account_id","status_id","created_at");--> statement-breakpoint
 CREATE INDEX "payout_payments_org_mode_amount_idx" ON "payout_payments" USING btree ("organization_id","livemode","amount","id","merchant_account_id","status_id","created_at");
 --> statement-breakpoint

@@ -66,6 +66,7 @@ export const payoutPayments = pgTable(
       t.id,
       t.merchantAccountId,
       t.statusId,
+      t.updatedAt,
     ),
     index('payout_payments_org_mode_updated_idx').on(
       t.organizationId,
@@ -111,12 +112,8 @@ export const payoutPayments = pgTable(
     // Global search by the beneficiary's document.
     index('payout_payments_org_mode_beneficiary_document_idx').on(t.organizationId, t.livemode, t.beneficiaryDocument),
     // The search's substring matches, as payin_charges has them.
-    index('payout_payments_org_beneficiary_name_trgm_idx').using(
-      'gin',
-      t.organizationId,
-      sql`(${t.beneficiary}->>'name') gin_trgm_ops`,
-    ),
-    index('payout_payments_org_invoice_trgm_idx').using('gin', t.organizationId, sql`${t.invoice} gin_trgm_ops`),
+    index('payout_payments_beneficiary_name_trgm_idx').using('gin', sql`(${t.beneficiary}->>'name') gin_trgm_ops`),
+    index('payout_payments_invoice_trgm_idx').using('gin', sql`${t.invoice} gin_trgm_ops`),
   ],
 );
 

@@ -45,6 +45,18 @@ type Payments<Key extends string, Row extends { id: number }, Change> = {
 };
 
 /**
+ * Whether a list reads its created-at range (both ends given) before sorting. Sorted by id or updated_at, which grow
+ * with created_at, a walk down the sort's index from either end passes every row created before or after the range
+ * before the first one in it (a million for a month a year ago); the range read from the created-at index (which ends
+ * with updated_at) is a month's rows, sorted. Sorted by amount, matches are spread along the index and the walk finds
+ * a page at once; with one end open, the walk from that end starts inside the range.
+ */
+function rangeFirst(query: PaymentListQuery): boolean {
+  const bounded = query.created_at_start !== undefined && query.created_at_end !== undefined;
+  return bounded && (query.sort_by === 'id' || query.sort_by === 'updated_at');
+}
+
+/**
  * Get, find and list for a payments table: payin and payout read their payments alike (scope, merchant name, status
  * history, filters, sort and paging), so one implementation serves both.
  */
@@ -134,12 +146,31 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
       if (!window) return { views: [], total };
       const forward = query.sort_order === 'asc' ? asc : desc;
       const direction = window.reversed ? (forward === asc ? desc : asc) : forward;
-      const rows = (await joined(db)
-        .where(and(...conditions))
-        .orderBy(direction(sortColumns[query.sort_by]), direction(table.id))
+      const where = and(...conditions);
+      const sortColumn = sortColumns[query.sort_by];
+      const inOrder = (rows: Joined[]) => (window.reversed ? rows.reverse() : rows);
+      if (!rangeFirst(query)) {
+        const rows = (await joined(db)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(table.id))
+          .limit(window.limit)
+          .offset(window.offset)) as Joined[];
+        return { views: await withHistories(db, inOrder(rows)), total };
+      }
+      // The range's rows first (the subquery's offset keeps Postgres from planning it for the outer limit, so it
+      // reads the created-at range from its index), then sorted: see rangeFirst.
+      const inRange = db.select({ id: table.id, key: sortColumn }).from(table).where(where).offset(0).as('in_range');
+      const ids = await db
+        .select({ id: inRange.id })
+        .from(inRange)
+        .orderBy(direction(inRange.key), direction(inRange.id))
         .limit(window.limit)
-        .offset(window.offset)) as Joined[];
-      return { views: await withHistories(db, window.reversed ? rows.reverse() : rows), total };
+        .offset(window.offset);
+      const position = new Map(ids.map((row, index) => [row.id, index]));
+      const rows =
+        ids.length === 0 ? [] : ((await joined(db).where(inArray(table.id, [...position.keys()]))) as Joined[]);
+      rows.sort((a, b) => position.get(idOf(a))! - position.get(idOf(b))!);
+      return { views: await withHistories(db, inOrder(rows)), total };
     },
   };
 }
