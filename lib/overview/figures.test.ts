@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketTotals, keyFigures, statusTotals, type DailyTotal } from './figures';
+import { bucketTotals, keyFigures, statusCount, statusTotals, type DailyTotal } from './figures';
 
 const rows: DailyTotal[] = [
   { day: '2026-11-16', statusId: 3, count: 2, amount: 1_000, markup: 20 },
@@ -35,5 +35,10 @@ describe('overview figures from daily totals', () => {
       { status_id: 3, name: 'Paid', count: 3, amount: 1_300 },
       { status_id: 7, name: 'Rejected', count: 1, amount: 500 },
     ]);
+  });
+
+  it('counts one status over the days', () => {
+    expect(statusCount(rows, 3)).toBe(3);
+    expect(statusCount(rows, 6)).toBe(0);
   });
 });

@@ -86,3 +86,8 @@ export function statusTotals(rows: DailyTotal[], names: Record<number, string>) 
       amount: totals.amount,
     }));
 }
+
+/** How many payments are in one status over the rows' days. */
+export function statusCount(rows: DailyTotal[], statusId: number): number {
+  return rows.reduce((sum, row) => (row.statusId === statusId ? sum + row.count : sum), 0);
+}

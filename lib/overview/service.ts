@@ -23,7 +23,7 @@ import {
   type OverviewBucket,
   type OverviewPeriod,
 } from './rules';
-import { bucketTotals, keyFigures, statusTotals } from './figures';
+import { bucketTotals, keyFigures, statusCount, statusTotals } from './figures';
 import { dailyTotals } from './series';
 import { failedDeliveryCounts } from './totals';
 
@@ -97,7 +97,7 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
     },
     attention: {
       cancelable_charges: cancelable,
-      failed_payouts: payoutsFailed,
+      failed_payouts: { total: statusCount(payoutDays, PAYOUT_STATUS.failed), items: payoutsFailed },
       batches_with_invalid_records: batches,
       onboarding_waiting: onboarding,
       failing_deliveries: deliveries,

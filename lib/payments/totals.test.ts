@@ -192,6 +192,6 @@ describe('list totals and far pages', () => {
         await expectLikeCountAndOffset({ organizationId, livemode }, 'payin');
         await expectLikeCountAndOffset({ organizationId, livemode }, 'payout');
       }
-    });
+    }, 120_000);
   }
 });
