@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { createdRangeFilters } from '@/db/filters';
@@ -159,7 +159,12 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
       }
       // The range's rows first (the subquery's offset keeps Postgres from planning it for the outer limit, so it
       // reads the created-at range from its index), then sorted: see rangeFirst.
-      const inRange = db.select({ id: table.id, key: sortColumn }).from(table).where(where).offset(0).as('in_range');
+      const inRange = db
+        .select({ id: table.id, key: sql`${sortColumn}`.as('sort_key') })
+        .from(table)
+        .where(where)
+        .offset(0)
+        .as('in_range');
       const ids = await db
         .select({ id: inRange.id })
         .from(inRange)

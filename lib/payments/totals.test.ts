@@ -128,14 +128,23 @@ describe('list totals and far pages', () => {
     { created_at_start: '2026-11-05T13:30:00Z', created_at_end: '2026-11-05T20:00:00Z' },
     { created_at_end: '2026-11-09T10:00:00-03:00', merchant_id: 0 },
   ];
-  const base = { sort_by: 'amount' as const, sort_order: 'asc' as const, page: 1, per_page: 7 };
+  const base = { page: 1, per_page: 7 };
 
   async function expectLikeCountAndOffset(scope: Scope, kind: 'payin' | 'payout') {
     const table = kind === 'payin' ? 'payin_charges' : 'payout_payments';
-    for (const filters of queries) {
+    const cases = queries.flatMap((filters) =>
+      'created_at_start' in filters && 'created_at_end' in filters
+        ? [
+            { filters, sort_by: 'amount' as const, sort_order: 'asc' as const },
+            { filters, sort_by: 'id' as const, sort_order: 'desc' as const },
+            { filters, sort_by: 'updated_at' as const, sort_order: 'asc' as const },
+          ]
+        : [{ filters, sort_by: 'amount' as const, sort_order: 'asc' as const }],
+    );
+    for (const { filters, sort_by, sort_order } of cases) {
       const own = merchants.find((merchant) => merchant.organizationId === scope.organizationId)!;
       const merchantId = 'merchant_id' in filters ? own.id : undefined;
-      const query = { ...base, ...filters, merchant_id: merchantId };
+      const query = { ...base, ...filters, sort_by, sort_order, merchant_id: merchantId };
       const where = sql.join(
         [
           sql`organization_id = ${scope.organizationId} and livemode = ${scope.livemode}`,
@@ -171,7 +180,7 @@ describe('list totals and far pages', () => {
       );
       const all = rowsOf<{ key: string }>(
         await db.execute(
-          sql`select id::text as key from ${sql.raw(table)} where ${where} and ${range} order by amount, id`,
+          sql`select id::text as key from ${sql.raw(table)} where ${where} and ${range} order by ${sql.raw(`${sort_by} ${sort_order}, id ${sort_order}`)}`,
         ),
       ).map((row) => Number(row.key));
       expect(total, JSON.stringify(filters)).toBe(all.length);
