@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
   bigint,
+  date,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
 import { markupRules, type AppliedMarkup } from './markup';
@@ -87,9 +89,47 @@ export const payinCharges = pgTable(
     // One invoice per merchant and mode, also when parallel requests race past the application check.
     uniqueIndex('payin_charges_merchant_mode_invoice_idx').on(t.merchantAccountId, t.livemode, t.invoice),
     // The list: every filter leads with the organization and the mode, every sort ends with id for a stable order.
-    index('payin_charges_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
-    index('payin_charges_org_mode_updated_idx').on(t.organizationId, t.livemode, t.updatedAt, t.id),
-    index('payin_charges_org_mode_amount_idx').on(t.organizationId, t.livemode, t.amount, t.id),
+    // One index per sort of the list, each ending with the list's filters: the scan checks them in the index, without
+    // visiting the table for the rows it skips (docs/decisions.md, reads at scale).
+    index('payin_charges_org_mode_created_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.createdAt,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.paymentMethod,
+      t.updatedAt,
+    ),
+    index('payin_charges_org_mode_updated_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.updatedAt,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.paymentMethod,
+      t.createdAt,
+    ),
+    index('payin_charges_org_mode_amount_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.amount,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.paymentMethod,
+      t.createdAt,
+    ),
+    index('payin_charges_org_mode_id_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.paymentMethod,
+      t.createdAt,
+    ),
     index('payin_charges_org_mode_merchant_created_idx').on(
       t.organizationId,
       t.livemode,
@@ -109,10 +149,39 @@ export const payinCharges = pgTable(
     // Global search by the buyer's document or e-mail.
     index('payin_charges_org_mode_buyer_document_idx').on(t.organizationId, t.livemode, t.buyerDocument),
     index('payin_charges_org_mode_buyer_email_idx').on(t.organizationId, t.livemode, sql`lower(${t.buyer}->>'email')`),
+    // The search's substring matches (pg_trgm). Not led by the organization: a GIN index intersects every key's
+    // posting list, and a large tenant's is millions of rows long; the tenant and mode are checked on the rows found.
+    index('payin_charges_buyer_name_trgm_idx').using('gin', sql`(${t.buyer}->>'name') gin_trgm_ops`),
+    index('payin_charges_invoice_trgm_idx').using('gin', sql`${t.invoice} gin_trgm_ops`),
   ],
 );
 
 export type PayinCharge = typeof payinCharges.$inferSelect;
+
+/**
+ * Charges per São Paulo day of creation, merchant, method and current status, with their amounts and markups in cents:
+ * kept by statement triggers on payin_charges (migration 0013) in the transaction of each change, so the overview and
+ * the list's totals add up a few rows instead of counting millions (docs/decisions.md, reads at scale).
+ */
+export const payinDailyTotals = pgTable(
+  'payin_daily_totals',
+  {
+    organizationId: integer('organization_id').notNull(),
+    livemode: boolean('livemode').notNull(),
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    merchantAccountId: integer('merchant_account_id').notNull(),
+    paymentMethod: text('payment_method').$type<'boleto' | 'pix'>().notNull(),
+    statusId: smallint('status_id').notNull(),
+    charges: bigint('charges', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.organizationId, t.livemode, t.createdOn, t.merchantAccountId, t.paymentMethod, t.statusId],
+    }),
+  ],
+);
 
 /** Every status a charge has been in, appended in the transaction of each change. */
 export const payinStatusHistory = pgTable(

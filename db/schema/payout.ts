@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -55,9 +58,42 @@ export const payoutPayments = pgTable(
   (t) => [
     // One invoice per merchant and mode, also when parallel requests race past the application check.
     uniqueIndex('payout_payments_merchant_mode_invoice_idx').on(t.merchantAccountId, t.livemode, t.invoice),
-    index('payout_payments_org_mode_created_idx').on(t.organizationId, t.livemode, t.createdAt, t.id),
-    index('payout_payments_org_mode_updated_idx').on(t.organizationId, t.livemode, t.updatedAt, t.id),
-    index('payout_payments_org_mode_amount_idx').on(t.organizationId, t.livemode, t.amount, t.id),
+    // One per sort of the list, ending with its filters, as payin_charges has them.
+    index('payout_payments_org_mode_created_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.createdAt,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.updatedAt,
+    ),
+    index('payout_payments_org_mode_updated_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.updatedAt,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.createdAt,
+    ),
+    index('payout_payments_org_mode_amount_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.amount,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.createdAt,
+    ),
+    index('payout_payments_org_mode_id_idx').on(
+      t.organizationId,
+      t.livemode,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.createdAt,
+    ),
     index('payout_payments_org_mode_merchant_created_idx').on(
       t.organizationId,
       t.livemode,
@@ -75,10 +111,29 @@ export const payoutPayments = pgTable(
     index('payout_payments_org_mode_invoice_idx').on(t.organizationId, t.livemode, t.invoice),
     // Global search by the beneficiary's document.
     index('payout_payments_org_mode_beneficiary_document_idx').on(t.organizationId, t.livemode, t.beneficiaryDocument),
+    // The search's substring matches, as payin_charges has them.
+    index('payout_payments_beneficiary_name_trgm_idx').using('gin', sql`(${t.beneficiary}->>'name') gin_trgm_ops`),
+    index('payout_payments_invoice_trgm_idx').using('gin', sql`${t.invoice} gin_trgm_ops`),
   ],
 );
 
 export type PayoutPayment = typeof payoutPayments.$inferSelect;
+
+/** Payouts per São Paulo day of creation, merchant and current status, kept as payin_daily_totals is. */
+export const payoutDailyTotals = pgTable(
+  'payout_daily_totals',
+  {
+    organizationId: integer('organization_id').notNull(),
+    livemode: boolean('livemode').notNull(),
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    merchantAccountId: integer('merchant_account_id').notNull(),
+    statusId: smallint('status_id').notNull(),
+    payouts: bigint('payouts', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.livemode, t.createdOn, t.merchantAccountId, t.statusId] })],
+);
 
 export const payoutStatusHistory = pgTable(
   'payout_status_history',

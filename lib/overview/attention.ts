@@ -60,27 +60,20 @@ export function cancelableCharges(db: Executor, where: SQL[], now: Date) {
   );
 }
 
+/** The period's failed payouts, latest first; their total comes from the daily totals (figures.ts, statusCount). */
 export function failedPayouts(db: Executor, where: SQL[], range: OverviewRange) {
-  const failed = and(
-    ...where,
-    eq(payoutPayments.statusId, PAYOUT_STATUS.failed),
-    gte(payoutPayments.createdAt, range.start),
-  );
-  return attention(
-    db
-      .select({
-        id: payoutPayments.id,
-        invoice: payoutPayments.invoice,
-        amount: payoutPayments.amount,
-        failure_reason: payoutPayments.failureReason,
-        updated_at: payoutPayments.updatedAt,
-      })
-      .from(payoutPayments)
-      .where(failed)
-      .orderBy(desc(payoutPayments.updatedAt), desc(payoutPayments.id))
-      .limit(ATTENTION_ROWS),
-    db.select({ total: count() }).from(payoutPayments).where(failed),
-  );
+  return db
+    .select({
+      id: payoutPayments.id,
+      invoice: payoutPayments.invoice,
+      amount: payoutPayments.amount,
+      failure_reason: payoutPayments.failureReason,
+      updated_at: payoutPayments.updatedAt,
+    })
+    .from(payoutPayments)
+    .where(and(...where, eq(payoutPayments.statusId, PAYOUT_STATUS.failed), gte(payoutPayments.createdAt, range.start)))
+    .orderBy(desc(payoutPayments.updatedAt), desc(payoutPayments.id))
+    .limit(ATTENTION_ROWS);
 }
 
 export function batchesWithInvalidRecords(db: Executor, scope: Scope, merchantId: number | null) {

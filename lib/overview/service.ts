@@ -1,11 +1,11 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { payinCharges, payoutPayments } from '@/db/schema';
+import { payinCharges, payinDailyTotals, payoutDailyTotals, payoutPayments } from '@/db/schema';
 import { inScope } from '@/db/scope';
 import { getBalances, organizationBalances } from '@/lib/ledger/balances';
 import type { Scope } from '@/lib/livemode';
 import { PAYIN_STATUS, PAYIN_STATUS_NAMES } from '@/lib/payin/rules';
-import { PAYOUT_STATUS_NAMES } from '@/lib/payout/rules';
+import { PAYOUT_STATUS, PAYOUT_STATUS_NAMES } from '@/lib/payout/rules';
 import {
   batchesWithInvalidRecords,
   cancelableCharges,
@@ -16,20 +16,23 @@ import {
 import {
   bucketKeys,
   overviewRange,
+  PAID_PAYIN,
   paidRate,
   REFUSED_PAYOUT,
   TIME_ZONE,
   type OverviewBucket,
   type OverviewPeriod,
 } from './rules';
-import { seriesOf, statusBreakdown } from './series';
-import { failedDeliveryCounts, payinFigures, payoutFigures } from './totals';
+import { bucketTotals, keyFigures, statusCount, statusTotals } from './figures';
+import { dailyTotals } from './series';
+import { failedDeliveryCounts } from './totals';
 
 /**
- * The dashboard's home in one call: every figure is an aggregate in SQL over indexes that lead with the
- * organization and the mode (and merchant), run side by side. Onboarding requests have no mode and show in both.
- * Money is integer cents. The queries: the balances in lib/ledger (materialised rows), the key figures in totals.ts, the chart and the status breakdown in series.ts,
- * the lists that need someone in attention.ts.
+ * The dashboard's home in one call, its queries run side by side. Onboarding requests have no mode and show in both.
+ * Money is integer cents. The queries: the balances in lib/ledger (materialised rows); the key figures, the chart and
+ * the status breakdown summed from the period's daily totals (series.ts, figures.ts), a few rows a day whatever the
+ * volume; the failed deliveries in totals.ts; the lists that need someone in attention.ts, over indexes that lead with
+ * the organization and the mode.
  */
 
 export type OverviewQuery = { merchantId: number | null; period: OverviewPeriod; bucket: OverviewBucket };
@@ -42,37 +45,22 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
   const range = overviewRange(query.period, now);
   const payinScope = scoped(payinCharges, scope, query.merchantId);
   const payoutScope = scoped(payoutPayments, scope, query.merchantId);
-  const [
-    payin,
-    payout,
-    payinSeries,
-    payoutSeries,
-    payinStatuses,
-    payoutStatuses,
-    failed,
-    cancelable,
-    payoutsFailed,
-    batches,
-    onboarding,
-    deliveries,
-    balances,
-  ] = await Promise.all([
-    payinFigures(db, payinScope, range),
-    payoutFigures(db, payoutScope, range),
-    seriesOf(db, payinCharges, payinScope, range, query.bucket, [PAYIN_STATUS.rejected]),
-    seriesOf(db, payoutPayments, payoutScope, range, query.bucket, REFUSED_PAYOUT),
-    statusBreakdown(db, payinCharges, payinScope, range, PAYIN_STATUS_NAMES),
-    statusBreakdown(db, payoutPayments, payoutScope, range, PAYOUT_STATUS_NAMES),
-    failedDeliveryCounts(db, scope, range),
-    cancelableCharges(db, payinScope, now),
-    failedPayouts(db, payoutScope, range),
-    batchesWithInvalidRecords(db, scope, query.merchantId),
-    waitingOnboarding(db, scope.organizationId),
-    failingDeliveries(db, scope),
-    query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
-  ]);
-  const payinByBucket = new Map(payinSeries.map((row) => [row.bucket, row]));
-  const payoutByBucket = new Map(payoutSeries.map((row) => [row.bucket, row]));
+  const [payinDays, payoutDays, failed, cancelable, payoutsFailed, batches, onboarding, deliveries, balances] =
+    await Promise.all([
+      dailyTotals(db, payinDailyTotals, scope, query.merchantId, range),
+      dailyTotals(db, payoutDailyTotals, scope, query.merchantId, range),
+      failedDeliveryCounts(db, scope, range),
+      cancelableCharges(db, payinScope, now),
+      failedPayouts(db, payoutScope, range),
+      batchesWithInvalidRecords(db, scope, query.merchantId),
+      waitingOnboarding(db, scope.organizationId),
+      failingDeliveries(db, scope),
+      query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
+    ]);
+  const payin = keyFigures(payinDays, range.to, { paid: PAID_PAYIN, refused: [PAYIN_STATUS.rejected] });
+  const payout = keyFigures(payoutDays, range.to, { paid: [PAYOUT_STATUS.paid], refused: REFUSED_PAYOUT });
+  const payinByBucket = bucketTotals(payinDays, query.bucket, [PAYIN_STATUS.rejected]);
+  const payoutByBucket = bucketTotals(payoutDays, query.bucket, REFUSED_PAYOUT);
   return {
     period: { name: query.period, from: range.from, to: range.to, bucket: query.bucket, time_zone: TIME_ZONE },
     balances,
@@ -103,10 +91,13 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
       payout_volume: payoutByBucket.get(bucket)?.volume ?? 0,
       payout_count: payoutByBucket.get(bucket)?.count ?? 0,
     })),
-    status_breakdown: { payin: payinStatuses, payout: payoutStatuses },
+    status_breakdown: {
+      payin: statusTotals(payinDays, PAYIN_STATUS_NAMES),
+      payout: statusTotals(payoutDays, PAYOUT_STATUS_NAMES),
+    },
     attention: {
       cancelable_charges: cancelable,
-      failed_payouts: payoutsFailed,
+      failed_payouts: { total: statusCount(payoutDays, PAYOUT_STATUS.failed), items: payoutsFailed },
       batches_with_invalid_records: batches,
       onboarding_waiting: onboarding,
       failing_deliveries: deliveries,

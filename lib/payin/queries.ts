@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import {
   payinCharges,
+  payinDailyTotals,
   payinStatusHistory,
   refunds,
   type PayinCharge,
@@ -27,6 +28,7 @@ const charges = paymentQueries({
   history: payinStatusHistory,
   historyPaymentId: payinStatusHistory.chargeId,
   notFound: PAYIN_NOT_FOUND,
+  daily: { daily: payinDailyTotals, dailyCount: payinDailyTotals.charges },
 });
 
 /** The charges' refunds in one query over the refunds' charge index, however many charges a page holds. */
@@ -61,7 +63,6 @@ export async function listCharges(
   scope: Scope,
   query: ListPayinsQuery,
 ): Promise<{ views: ChargeView[]; total: number }> {
-  const byMethod = query.payment_method ? [eq(payinCharges.paymentMethod, query.payment_method)] : [];
-  const { views, total } = await charges.list(db, scope, query, byMethod);
+  const { views, total } = await charges.list(db, scope, query, query.payment_method);
   return { views: await withRefunds(db, views), total };
 }

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { createdRangeFilters } from '@/db/filters';
-import { theRow } from '@/db/rows';
 import { merchantAccounts } from '@/db/schema';
 import { inScope } from '@/db/scope';
 import { notFoundError } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import type { PaymentListQuery, PaymentSortKey } from './list-query';
+import { pageWindow } from './total-range';
+import { equalityFilters, listTotal, type CountedTables } from './totals';
 
 /** The columns a payments table (charges, payouts) has for its lists and lookups. */
 export type PaymentTable = PgTable & { [column in PaymentColumn]: PgColumn };
@@ -39,7 +40,21 @@ type Payments<Key extends string, Row extends { id: number }, Change> = {
   historyPaymentId: AnyPgColumn<{ data: number; notNull: true }>;
   /** The not-found message of a payment outside the scope. */
   notFound: string;
+  /** Its daily totals and their count column, which the list's totals add up. */
+  daily: Pick<CountedTables, 'daily' | 'dailyCount'>;
 };
+
+/**
+ * Whether a list reads its created-at range (both ends given) before sorting. Sorted by id or updated_at, which grow
+ * with created_at, a walk down the sort's index from either end passes every row created before or after the range
+ * before the first one in it (a million for a month a year ago); the range read from the created-at index (which ends
+ * with updated_at) is a month's rows, sorted. Sorted by amount, matches are spread along the index and the walk finds
+ * a page at once; with one end open, the walk from that end starts inside the range.
+ */
+function rangeFirst(query: PaymentListQuery): boolean {
+  const bounded = query.created_at_start !== undefined && query.created_at_end !== undefined;
+  return bounded && (query.sort_by === 'id' || query.sort_by === 'updated_at');
+}
 
 /**
  * Get, find and list for a payments table: payin and payout read their payments alike (scope, merchant name, status
@@ -112,27 +127,55 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
       return row.row;
     },
 
-    /** One page of the scope's payments; `filters` are the domain's own (payin's payment method). */
+    /**
+     * One page of the scope's payments (`paymentMethod` is payin's own filter). The total comes from the daily totals
+     * (./totals.ts). A page past the middle is read from the other end, in the opposite order, so the last page costs
+     * what the first does: an offset walks the index from where it starts.
+     */
     async list(
       db: Executor,
       scope: Scope,
       query: PaymentListQuery,
-      filters: SQL[] = [],
+      paymentMethod?: string,
     ): Promise<{ views: View[]; total: number }> {
-      const conditions: SQL[] = [...inScope(table, scope), ...filters];
-      if (query.merchant_id !== undefined) conditions.push(eq(table.merchantAccountId, query.merchant_id));
+      const conditions: SQL[] = [...inScope(table, scope), ...equalityFilters(table, query, paymentMethod)];
       if (query.invoice !== undefined) conditions.push(eq(table.invoice, query.invoice));
-      if (query.status_id !== undefined) conditions.push(eq(table.statusId, query.status_id));
       conditions.push(...createdRangeFilters(table.createdAt, query.created_at_start, query.created_at_end));
+      const total = await listTotal(db, scope, query, paymentMethod, { payments: table, ...payments.daily });
+      const window = pageWindow(total, query.page, query.per_page);
+      if (!window) return { views: [], total };
+      const forward = query.sort_order === 'asc' ? asc : desc;
+      const direction = window.reversed ? (forward === asc ? desc : asc) : forward;
       const where = and(...conditions);
-      const direction = query.sort_order === 'asc' ? asc : desc;
-      const { total } = theRow(await db.select({ total: count() }).from(table).where(where), 'count of payments');
-      const rows = (await joined(db)
+      const sortColumn = sortColumns[query.sort_by];
+      const inOrder = (rows: Joined[]) => (window.reversed ? rows.reverse() : rows);
+      if (!rangeFirst(query)) {
+        const rows = (await joined(db)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(table.id))
+          .limit(window.limit)
+          .offset(window.offset)) as Joined[];
+        return { views: await withHistories(db, inOrder(rows)), total };
+      }
+      // The range's rows first (the subquery's offset keeps Postgres from planning it for the outer limit, so it
+      // reads the created-at range from its index), then sorted: see rangeFirst.
+      const inRange = db
+        .select({ id: table.id, key: sql`${sortColumn}`.as('sort_key') })
+        .from(table)
         .where(where)
-        .orderBy(direction(sortColumns[query.sort_by]), direction(table.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)) as Joined[];
-      return { views: await withHistories(db, rows), total };
+        .offset(0)
+        .as('in_range');
+      const ids = await db
+        .select({ id: inRange.id })
+        .from(inRange)
+        .orderBy(direction(inRange.key), direction(inRange.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const position = new Map(ids.map((row, index) => [row.id, index]));
+      const rows =
+        ids.length === 0 ? [] : ((await joined(db).where(inArray(table.id, [...position.keys()]))) as Joined[]);
+      rows.sort((a, b) => position.get(idOf(a))! - position.get(idOf(b))!);
+      return { views: await withHistories(db, inOrder(rows)), total };
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { Executor } from '@/db/client';
-import { payoutPayments, payoutStatusHistory, type PayoutPayment, type PayoutStatusChange } from '@/db/schema';
+import {
+  payoutDailyTotals,
+  payoutPayments,
+  payoutStatusHistory,
+  type PayoutPayment,
+  type PayoutStatusChange,
+} from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
 import { paymentQueries, type PaymentView } from '@/lib/payments/queries';
 import type { ListPayoutsQuery } from './schemas';
@@ -14,6 +20,7 @@ const payouts = paymentQueries({
   history: payoutStatusHistory,
   historyPaymentId: payoutStatusHistory.payoutId,
   notFound: PAYOUT_NOT_FOUND,
+  daily: { daily: payoutDailyTotals, dailyCount: payoutDailyTotals.payouts },
 });
 
 /** Within the scope's organization and mode: a payout of the other mode looks unknown, as a foreign one does. */

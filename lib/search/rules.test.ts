@@ -24,7 +24,14 @@ describe('searchTerms', () => {
       document: null,
       email: null,
       uuid: null,
+      pattern: '%demo-store-online-001%',
     });
     expect(searchTerms('0').id).toBeNull();
+  });
+
+  it('makes a pattern for a part of a name or code, of 3 characters or more, with LIKE wildcards taken literally', () => {
+    expect(searchTerms('Beatriz Lima').pattern).toBe('%Beatriz Lima%');
+    expect(searchTerms('50%_off\\').pattern).toBe('%50\\%\\_off\\\\%');
+    expect(searchTerms('ab').pattern).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ export type SearchTerms = {
   document: string | null;
   email: string | null;
   uuid: string | null;
+  /** An ILIKE pattern for the text anywhere (its `%`, `_` and `\\` taken literally), for 3 characters or more. */
+  pattern: string | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,5 +25,6 @@ export function searchTerms(query: string): SearchTerms {
     document: digits.length >= 3 ? digits : isCnpj(alphanumericCnpj) ? alphanumericCnpj : null,
     email: text.includes('@') ? text.toLowerCase() : null,
     uuid: UUID.test(text) ? text.toLowerCase() : null,
+    pattern: text.length >= 3 ? `%${text.replace(/[\\%_]/g, '\\$&')}%` : null,
   };
 }

@@ -103,6 +103,26 @@ describe('search', () => {
     expect(await kinds(online.organizationId, request.company.legal_name.slice(0, 8).toLowerCase())).toContain(found);
   });
 
+  it('finds buyers and beneficiaries by a part of their name, and charges and payouts by a part of their invoice', async () => {
+    const charge = theRow(
+      await db.select().from(payinCharges).where(eq(payinCharges.invoice, 'demo-demo-store-online-001')),
+      'select from payinCharges',
+    );
+    const payout = theRow(
+      await db.select().from(payoutPayments).where(eq(payoutPayments.invoice, 'payout-demo-store-online-005')),
+      'select from payoutPayments',
+    );
+    expect(charge.buyer.name).toBe('Beatriz Lima');
+    expect(await kinds(online.organizationId, 'Beatriz Lima')).toContain(`payin:${charge.id}`);
+    expect(await kinds(online.organizationId, 'beatriz li')).toContain(`payin:${charge.id}`);
+    expect(await kinds(online.organizationId, payout.beneficiary.name.slice(2, 9).toUpperCase())).toContain(
+      `payout:${payout.id}`,
+    );
+    expect(await kinds(online.organizationId, 'store-online-001')).toContain(`payin:${charge.id}`);
+    expect(await kinds(online.organizationId, 'out-demo-store-online-005')).toEqual([`payout:${payout.id}`]);
+    expect(await kinds(other.organizationId, 'Beatriz Lima')).not.toContain(`payin:${charge.id}`);
+  });
+
   it('never returns another organization’s records, even for a shared buyer document', async () => {
     const foreign = theRow(
       await db.select().from(payinCharges).where(eq(payinCharges.merchantAccountId, online.id)).limit(1),

@@ -12,7 +12,9 @@ import type { SearchHitRecord as SearchHit } from './schemas';
 
 /**
  * The dashboard's ⌘K search: exact matches on indexed columns of one organization's charges, payouts,
- * qualification records (in the caller's mode) and onboarding requests (which have no mode), a few of each kind.
+ * qualification records (in the caller's mode) and onboarding requests (which have no mode), a few of each kind, the
+ * newest first. Buyers and beneficiaries are also found by a part of their name and charges and payouts by a part of
+ * their invoice (3 characters or more, any case), over trigram indexes (pg_trgm, migration 0014).
  */
 
 const PER_KIND = 5;
@@ -32,6 +34,8 @@ async function payins(db: Executor, scope: Scope, terms: SearchTerms): Promise<S
           eq(payinCharges.hash, terms.text),
           terms.document !== null && eq(payinCharges.buyerDocument, terms.document),
           terms.email !== null && sql`lower(${payinCharges.buyer}->>'email') = ${terms.email}`,
+          terms.pattern !== null && sql`${payinCharges.buyer}->>'name' ilike ${terms.pattern}`,
+          terms.pattern !== null && sql`${payinCharges.invoice} ilike ${terms.pattern}`,
         ]),
       ),
     )
@@ -57,6 +61,8 @@ async function payouts(db: Executor, scope: Scope, terms: SearchTerms): Promise<
           terms.id !== null && eq(payoutPayments.id, terms.id),
           eq(payoutPayments.invoice, terms.text),
           terms.document !== null && eq(payoutPayments.beneficiaryDocument, terms.document),
+          terms.pattern !== null && sql`${payoutPayments.beneficiary}->>'name' ilike ${terms.pattern}`,
+          terms.pattern !== null && sql`${payoutPayments.invoice} ilike ${terms.pattern}`,
         ]),
       ),
     )
@@ -109,8 +115,7 @@ async function onboardingHits(db: Executor, organizationId: number, terms: Searc
           terms.document !== null && sql`${accountOpeningRequests.company}->>'tax_id' = ${terms.document}`,
           terms.email !== null &&
             sql`exists (select 1 from jsonb_array_elements(${accountOpeningRequests.company}->'contacts') contact where lower(contact->>'email') = ${terms.email})`,
-          terms.text.length >= 3 &&
-            sql`${accountOpeningRequests.company}->>'legal_name' ilike ${`%${terms.text.replace(/[\\%_]/g, '\\$&')}%`}`,
+          terms.pattern !== null && sql`${accountOpeningRequests.company}->>'legal_name' ilike ${terms.pattern}`,
         ]),
       ),
     )
