@@ -38,8 +38,7 @@ export function ChangePasswordForm({ email, oneTime = false }: { email: string; 
             { shouldFocus: true },
           );
       }
-      if (fieldErrors.length === 0)
-        setFailure(error instanceof Error ? error.message : t('failed'));
+      if (fieldErrors.length === 0) setFailure(error instanceof Error ? error.message : t('failed'));
       return;
     }
     const { signIn } = await import('next-auth/react');

@@ -55,7 +55,15 @@ describe('parseTypedAmount', () => {
   });
 
   it('reads the ways Brazilians type money: 1.234,56, 1234,56, R$ 1.234,56, 1234.56', () => {
-    for (const text of ['1.234,56', '1234,56', 'R$ 1.234,56', 'R$1.234,56', 'r$ 1234,56', '1234.56', 'R$\u00a01.234,56'])
+    for (const text of [
+      '1.234,56',
+      '1234,56',
+      'R$ 1.234,56',
+      'R$1.234,56',
+      'r$ 1234,56',
+      '1234.56',
+      'R$\u00a01.234,56',
+    ])
       expect(parseTypedAmount(text, 'pt-BR'), text).toBe(123456);
     expect(parseTypedAmount('1.234', 'pt-BR')).toBe(123400);
     expect(parseTypedAmount('1.000.000,00', 'pt-BR')).toBe(100000000);
@@ -63,12 +71,24 @@ describe('parseTypedAmount', () => {
   });
 
   it('reads the English forms in English: 1,234.56 and 1,234 group thousands there', () => {
-    for (const text of ['1,234.56', '1234.56', 'R$ 1,234.56', '1234,56']) expect(parseTypedAmount(text, 'en'), text).toBe(123456);
+    for (const text of ['1,234.56', '1234.56', 'R$ 1,234.56', '1234,56'])
+      expect(parseTypedAmount(text, 'en'), text).toBe(123456);
     expect(parseTypedAmount('1,234', 'en')).toBe(123400);
   });
 
   it('refuses what it cannot read without guessing', () => {
-    for (const text of ['', 'abc', '-5', '1e3', '1,234', '1.234,567', '1.23.456,00', '12.34,56', '1.234.56', '1,234,56'])
+    for (const text of [
+      '',
+      'abc',
+      '-5',
+      '1e3',
+      '1,234',
+      '1.234,567',
+      '1.23.456,00',
+      '12.34,56',
+      '1.234.56',
+      '1,234,56',
+    ])
       expect(parseTypedAmount(text, 'pt-BR'), text).toBeNull();
     expect(parseTypedAmount('1.234', 'en')).toBeNull();
     expect(parseTypedAmount('99.999.999.999.999,00', 'pt-BR')).toBeNull();

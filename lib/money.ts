@@ -70,9 +70,7 @@ const centsOf = (reais: string, fraction = '') => Number(reais) * 100 + Number(f
  * (`1.234` is R$ 1.234,00 in pt-BR; `1,234` is R$ 1,234.00 in en) and is refused in the other, where it is ambiguous.
  */
 export function parseTypedAmount(text: string, locale: Locale = 'pt-BR'): number | null {
-  const typed = text
-    .replace(/^\s*R\$/i, '')
-    .replace(/[\s\u00a0]/g, '');
+  const typed = text.replace(/^\s*R\$/i, '').replace(/[\s\u00a0]/g, '');
   const decimal = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(typed);
   if (decimal) return centsOf(decimal[1]!, decimal[2]);
   // Groups of three after one to three digits, all with the same separator; then the other one, or nothing.

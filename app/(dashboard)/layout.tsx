@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { Providers } from '@/components/providers';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { ModeSwitch } from '@/components/shell/mode-switch';
@@ -11,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { modeName } from '@/lib/livemode';
+import en from '@/messages/en.json';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, organization, organizations, accounts, merchant, livemode } = await dashboardContext();
@@ -58,7 +60,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             </p>
           )}
           {/* Keyed by mode: switching drops every cached query, so no list shows the other mode's rows. */}
-          <Providers key={modeName(livemode)}>{children}</Providers>
+          <Providers key={modeName(livemode)}>
+            <FormMessages source={en.apiErrors}>{children}</FormMessages>
+          </Providers>
         </main>
       </div>
     </NextIntlClientProvider>

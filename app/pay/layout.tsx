@@ -33,7 +33,9 @@ export default async function PayLayout({ children }: { children: ReactNode }) {
         <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 print:max-w-none print:px-0 print:py-4">
           {children}
         </main>
-        <footer className="mx-auto w-full max-w-2xl px-4 pb-8 text-xs text-slate-500 print:hidden">{t('footer')}</footer>
+        <footer className="mx-auto w-full max-w-2xl px-4 pb-8 text-xs text-slate-500 print:hidden">
+          {t('footer')}
+        </footer>
       </div>
     </NextIntlClientProvider>
   );

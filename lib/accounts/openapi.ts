@@ -117,7 +117,10 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     request: { body: jsonContent(updateProfileSchema) },
     responses: {
       200: { description: 'Changed', ...jsonContent(profileRecordSchema) },
-      422: { description: 'An unknown locale or time zone, an empty name, or nothing to change', ...jsonContent(validationErrorSchema) },
+      422: {
+        description: 'An unknown locale or time zone, an empty name, or nothing to change',
+        ...jsonContent(validationErrorSchema),
+      },
       ...commonErrors,
     },
   });

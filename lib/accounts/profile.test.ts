@@ -39,6 +39,11 @@ describe('updateOwnProfile', () => {
   });
 
   it('the database refuses a language the UI does not speak', async () => {
-    await expect(db.update(users).set({ locale: 'fr' as 'en' }).where(eq(users.id, admin.id))).rejects.toThrow();
+    await expect(
+      db
+        .update(users)
+        .set({ locale: 'fr' as 'en' })
+        .where(eq(users.id, admin.id)),
+    ).rejects.toThrow();
   });
 });

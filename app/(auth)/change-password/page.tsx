@@ -3,8 +3,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ChangePasswordForm } from '@/components/change-password-form';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { Card } from '@/components/ui/card';
 import { signedInUser } from '@/lib/auth/dashboard';
+import en from '@/messages/en.json';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('signIn'))('chooseTitle') };
@@ -14,9 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ChangePasswordPage() {
   const { user } = await signedInUser();
   if (user.oneTimePasswordExpiresAt === null) redirect('/settings');
-  const [t, { password }] = await Promise.all([getTranslations('signIn'), getMessages()]);
+  const [t, { password, apiErrors, fields }] = await Promise.all([getTranslations('signIn'), getMessages()]);
   return (
-    <NextIntlClientProvider messages={{ password }}>
+    <NextIntlClientProvider messages={{ password, apiErrors, fields }}>
       <main className="flex min-h-screen items-center justify-center px-4">
         <div className="w-full max-w-sm">
           <div className="mb-8 text-center">
@@ -25,7 +27,9 @@ export default async function ChangePasswordPage() {
             <p className="mt-1 text-sm text-slate-500">{t('chooseBody', { email: user.email })}</p>
           </div>
           <Card className="p-6">
-            <ChangePasswordForm email={user.email} oneTime />
+            <FormMessages source={en.apiErrors}>
+              <ChangePasswordForm email={user.email} oneTime />
+            </FormMessages>
           </Card>
         </div>
       </main>

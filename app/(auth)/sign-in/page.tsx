@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
+import en from '@/messages/en.json';
 import { SignInForm } from './sign-in-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,9 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SignInPage() {
-  const [t, { common, signIn }] = await Promise.all([getTranslations('signIn'), getMessages()]);
+  const [t, { common, signIn, apiErrors, fields }] = await Promise.all([getTranslations('signIn'), getMessages()]);
   return (
-    <NextIntlClientProvider messages={{ common, signIn }}>
+    <NextIntlClientProvider messages={{ common, signIn, apiErrors, fields }}>
       <main className="flex min-h-screen items-center justify-center px-4">
         <div className="w-full max-w-sm">
           <div className="mb-8 text-center">
@@ -20,7 +22,9 @@ export default async function SignInPage() {
             <p className="mt-1 text-sm text-slate-500">{t('tagline')}</p>
           </div>
           <Suspense>
-            <SignInForm />
+            <FormMessages source={en.apiErrors}>
+              <SignInForm />
+            </FormMessages>
           </Suspense>
           <div className="mt-6 flex justify-center">
             <LocaleSwitcher />

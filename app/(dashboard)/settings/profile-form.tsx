@@ -26,7 +26,9 @@ export function ProfileForm({ profile }: { profile: Pick<ProfileRecord, 'name' |
     saved: false,
     errors: {},
   });
-  const zones: string[] = isOffered(profile.time_zone) ? [...OFFERED_TIME_ZONES] : [...OFFERED_TIME_ZONES, profile.time_zone];
+  const zones: string[] = isOffered(profile.time_zone)
+    ? [...OFFERED_TIME_ZONES]
+    : [...OFFERED_TIME_ZONES, profile.time_zone];
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();

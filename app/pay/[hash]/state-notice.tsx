@@ -23,11 +23,7 @@ export function StateNotice({
 }) {
   const t = useTranslations('pay.notice');
   const body =
-    state === 'paid'
-      ? paidAt
-        ? t('paidBodyAt', { time: paidAt })
-        : t('paidBody')
-      : t(`${state}Body`, { payee, due });
+    state === 'paid' ? (paidAt ? t('paidBodyAt', { time: paidAt }) : t('paidBody')) : t(`${state}Body`, { payee, due });
   return (
     <div role="status" className={`rounded-lg border px-5 py-4 ${CLASS_NAMES[state]}`}>
       <p className="font-semibold">{t(`${state}Title`)}</p>
