@@ -21,6 +21,9 @@ export const OFFERED_TIME_ZONES = [
   'Europe/London',
 ] as const;
 
+export const isOfferedTimeZone = (zone: string): zone is (typeof OFFERED_TIME_ZONES)[number] =>
+  (OFFERED_TIME_ZONES as readonly string[]).includes(zone);
+
 /** The language a visitor picked with the payment page's or sign-in's switcher; a signed-in user's Settings win in the dashboard. */
 export const LOCALE_COOKIE = 'payrail-locale';
 

@@ -12,11 +12,19 @@ import { Badge } from '@/components/ui/badge';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { modeName } from '@/lib/livemode';
+import { isOfferedTimeZone } from '@/lib/locale';
 import en from '@/messages/en.json';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, organization, organizations, accounts, merchant, livemode } = await dashboardContext();
-  const [t, messages] = await Promise.all([getTranslations('shell'), getMessages()]);
+  const [t, common, settings, messages] = await Promise.all([
+    getTranslations('shell'),
+    getTranslations('common'),
+    getTranslations('settings'),
+    getMessages(),
+  ]);
+  // Every dashboard time is told in this zone (useFormats); the sidebar says which.
+  const zone = isOfferedTimeZone(user.timeZone) ? settings(`timeZoneNames.${user.timeZone}`) : user.timeZone;
   // The buyer's and sign-in's words stay on the server; everything else the dashboard's client components may say.
   const { pay: _pay, signIn: _signIn, ...dashboardMessages } = messages;
   return (
@@ -47,7 +55,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             </p>
             <p className="truncate text-xs text-slate-500">{user.email}</p>
             <Badge className="my-2">{t(`role.${user.role}`)}</Badge>
-            <SignOutButton />
+            <p className="mb-2 text-xs text-slate-500" data-testid="time-zone-note">
+            {common('timesIn', { zone })}
+          </p>
+          <SignOutButton />
           </div>
         </aside>
         <main className="min-w-0 flex-1 px-4 py-8 md:px-8">

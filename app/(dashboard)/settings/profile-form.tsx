@@ -7,11 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import type { ProfileRecord } from '@/lib/accounts/schemas';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
-import { LOCALES, OFFERED_TIME_ZONES, type Locale } from '@/lib/locale';
+import { isOfferedTimeZone, LOCALES, OFFERED_TIME_ZONES, type Locale } from '@/lib/locale';
 
 const AUTOMATIC = 'auto';
-const isOffered = (zone: string): zone is (typeof OFFERED_TIME_ZONES)[number] =>
-  (OFFERED_TIME_ZONES as readonly string[]).includes(zone);
 
 /** Settings' name, language and time zone; saving re-renders the dashboard in them. */
 export function ProfileForm({ profile }: { profile: Pick<ProfileRecord, 'name' | 'locale' | 'time_zone'> }) {
@@ -26,7 +24,7 @@ export function ProfileForm({ profile }: { profile: Pick<ProfileRecord, 'name' |
     saved: false,
     errors: {},
   });
-  const zones: string[] = isOffered(profile.time_zone)
+  const zones: string[] = isOfferedTimeZone(profile.time_zone)
     ? [...OFFERED_TIME_ZONES]
     : [...OFFERED_TIME_ZONES, profile.time_zone];
 
@@ -75,7 +73,7 @@ export function ProfileForm({ profile }: { profile: Pick<ProfileRecord, 'name' |
         <Select id="profile-time-zone" value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
-              {isOffered(zone) ? t(`timeZoneNames.${zone}`) : zone}
+              {isOfferedTimeZone(zone) ? t(`timeZoneNames.${zone}`) : zone}
             </option>
           ))}
         </Select>
