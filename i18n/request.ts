@@ -3,6 +3,10 @@ import { cookies, headers } from 'next/headers';
 import { sessionUser } from '@/lib/auth/dashboard';
 import { DEFAULT_TIME_ZONE, LOCALE_COOKIE, visitorLocale, type Locale } from '@/lib/locale';
 import { PUBLIC_PAGE_HEADER } from '@/lib/security/headers';
+import en from '@/messages/en.json';
+import ptBR from '@/messages/pt-BR.json';
+
+const CATALOGUES = { 'pt-BR': ptBR, en } as const;
 
 /**
  * Each request's language and time zone for next-intl (docs/decisions.md, "Languages"). URLs carry no locale: a
@@ -17,6 +21,6 @@ export default getRequestConfig(async () => {
   return {
     locale,
     timeZone: user?.timeZone ?? DEFAULT_TIME_ZONE,
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: CATALOGUES[locale],
   };
 });
