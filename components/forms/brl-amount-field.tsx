@@ -65,10 +65,18 @@ export function BrlAmountField<T extends FieldValues>({
           setAmount(cents === undefined ? undefined : cents === null ? Number.NaN : fromCents(cents));
         }}
       />
-      <p id={`${id}-understood`} className="mt-1 text-xs text-slate-600" data-testid="amount-understood">
-        {typeof understood === 'number' ? t('amountUnderstood', { amount: format.money(understood) }) : ''}
+      {/* What the typing was read as, at every keystroke; text it cannot read is said here at once, not on submit. */}
+      <p
+        id={`${id}-understood`}
+        className={unreadable ? 'mt-1 text-sm text-red-600' : 'mt-1 text-xs text-slate-600'}
+        data-testid="amount-understood"
+        aria-live="polite"
+      >
+        {unreadable
+          ? t('amountUnreadable')
+          : understood !== undefined && t('amountUnderstood', { amount: format.money(understood) })}
       </p>
-      <FieldError message={fieldState.error && (unreadable ? t('amountUnreadable') : errorMessage(fieldState.error))} />
+      <FieldError message={fieldState.error && !unreadable ? errorMessage(fieldState.error) : undefined} />
       <p className="mt-1 text-xs text-slate-500">{hint}</p>
     </div>
   );
