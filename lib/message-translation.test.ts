@@ -31,6 +31,15 @@ describe('translateMessage', () => {
     );
   });
 
+  it('never mixes languages: a message whose parts it cannot say stays whole', () => {
+    expect(toPt('The payment_method must be pix, billet or credit_card.')).toBe(
+      'The payment_method must be pix, billet or credit_card.',
+    );
+    expect(toPt('The new password must be at least 12 characters.')).toBe(
+      'A nova senha precisa ter pelo menos 12 caracteres.',
+    );
+  });
+
   it('leaves a message it does not know as it is, and an unknown field as its key', () => {
     expect(toPt('Something only the processor says.')).toBe('Something only the processor says.');
     expect(toPt('The widget.size field is required.')).toBe('widget.size: campo obrigatório.');

@@ -25,7 +25,8 @@ function compile(templates: Templates): Compiled[] {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
         if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         names.push(name);
-        return '(.+?)';
+        // A field is an input's dotted path, never words: "The new password must be…" is not about a field "new".
+        return name === 'field' ? '([\\w.]+)' : '(.+?)';
       })
       .join('');
     return { key, pattern: new RegExp(`^${source}$`, 's'), names };
@@ -38,17 +39,23 @@ function compile(templates: Templates): Compiled[] {
 export const fieldWords = (field: string, fields: Templates): string => fields[field.replace(/\./g, '/')] ?? field;
 
 export function translateMessage(message: string, from: SourceCatalogue, to: Catalogue): string {
+  return translated(message, from, to) ?? message;
+}
+
+/** The message in the target language, or null when no template matches it. */
+function translated(message: string, from: SourceCatalogue, to: Catalogue): string | null {
   for (const { key, pattern, names } of compile(from.apiErrors)) {
     const match = pattern.exec(message);
     const target = to.apiErrors[key];
     if (!match || target === undefined) continue;
-    const values = Object.fromEntries(
-      names.map((name, index) => {
-        const value = match[index + 1] ?? '';
-        return [name, name === 'field' ? fieldWords(value, to.fields) : translateMessage(value, from, to)];
-      }),
-    );
+    const values: Record<string, string> = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1] ?? '';
+      values[name] = name === 'field' ? fieldWords(value, to.fields) : (translated(value, from, to) ?? value);
+    });
+    // A `{kind}` is words of the message itself ("an integer"): left untranslated, the result would mix languages.
+    if (names.includes('kind') && translated(match[names.indexOf('kind') + 1] ?? '', from, to) === null) continue;
     return target.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   }
-  return message;
+  return null;
 }

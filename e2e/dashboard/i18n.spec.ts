@@ -22,6 +22,9 @@ const NEW_YORK: BrowserContextOptions = { locale: 'en-US', timezoneId: 'America/
 const ENGLISH =
   /\b(the|and|your|you|this|with|from|sign|pay|paid|amount|due|search|settings|overview|balance|password|language|save|copy|print|awaiting|expires|invoice|payment|organization|merchant|mode|team|developers|payins|payouts|back|page|found|time|times|name|role|change)\b/i;
 
+// Each test is a journey through several pages in two languages.
+test.describe.configure({ timeout: 120_000 });
+
 let asDemo: Record<string, string>;
 let accounts: DemoAccounts;
 let baseURL: string;
