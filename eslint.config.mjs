@@ -26,7 +26,9 @@ const DOMAINS = ['lib/!(api|auth|security|validation|openapi)/**'];
 const SHARED_KERNEL = ['lib/!(boot|boot.test).ts', 'lib/{validation,openapi}/**'];
 const DB = ['db/**'];
 
-// Pages and components not yet translated (issue #20): the i18n rule below skips them until they are.
+// Pages and components not yet translated (issue #20): the i18n rule below skips them until they are. Paths, not
+// globs: their brackets and parentheses are escaped.
+const literalPath = (file) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
 const NOT_YET_TRANSLATED = [
   'app/(dashboard)/_overview/attention-lists.tsx',
   'app/(dashboard)/_overview/kpi-cards.tsx',
@@ -242,7 +244,7 @@ export default defineConfig([
     // still written in English; a file leaves the list when it is translated, and no file joins it.
     name: 'payrail/i18n',
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
-    ignores: NOT_YET_TRANSLATED,
+    ignores: NOT_YET_TRANSLATED.map(literalPath),
     plugins: { i18n: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: {
       'i18n/no-literal-ui-text': [
