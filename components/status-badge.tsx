@@ -28,7 +28,7 @@ function StatusBadge({
   tones,
   kind,
   ...props
-}: StatusBadgeProps & { tones: Record<number, Tone>; kind?: 'payin' | 'payout' | 'refund' }) {
+}: StatusBadgeProps & { tones: Record<number, Tone>; kind?: 'payin' | 'payout' | 'refund' | 'refundEvent' }) {
   const t = useTranslations('status');
   const key = `${kind}.${status.id}` as 'payin.1';
   return (
@@ -74,8 +74,9 @@ const refundTones: Record<number, Tone> = {
   [REFUND_STATUS.failed]: 'danger',
 };
 
-export function RefundStatusBadge(props: StatusBadgeProps) {
-  return <StatusBadge tones={refundTones} kind="refund" {...props} />;
+/** `event`: named as a charge's timeline tells it ("Refund requested"), not as the refund's own status. */
+export function RefundStatusBadge({ event = false, ...props }: StatusBadgeProps & { event?: boolean }) {
+  return <StatusBadge tones={refundTones} kind={event ? 'refundEvent' : 'refund'} {...props} />;
 }
 
 /** Data qualification: on its way as information, waiting for a person as a warning, the outcome as success or danger. */

@@ -57,11 +57,13 @@ async function openPage(browser: Browser, options: BrowserContextOptions) {
   return { context, page, errors };
 }
 
-/** Visible text and announced labels under `root`, leaving out what is data: the switchers' names, the user's name. */
+/** Visible text and announced labels under `root`, leaving out what is data (names, codes). */
 async function uiTexts(page: Page, root = 'body'): Promise<string[]> {
   return page.locator(root).evaluate((element) => {
     const texts: string[] = [];
-    const isData = (node: Element) => node.closest('option, [data-testid="current-user"], .font-mono, script, style');
+    // Data is marked as such: translate="no" (names), the switchers' options, codes in monospace.
+    const isData = (node: Element) =>
+      node.closest('[translate="no"], option, [data-testid="current-user"], .font-mono, script, style');
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const parent = walker.currentNode.parentElement;

@@ -45,7 +45,8 @@ export default async function SettingsPage() {
           <ul className="divide-y divide-slate-100">
             {accounts.map((account) => (
               <li key={account.id} className="flex items-center justify-between px-5 py-3 text-sm">
-                <span>
+                {/* A name is data, not UI text: translate="no" tells browsers (and e2e/dashboard/i18n.spec.ts) so. */}
+                <span translate="no">
                   {account.name} <span className="text-slate-500">#{account.id}</span>
                 </span>
                 <Badge tone={account.enableMarkup ? 'info' : 'neutral'}>
