@@ -56,9 +56,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <p className="truncate text-xs text-slate-500">{user.email}</p>
             <Badge className="my-2">{t(`role.${user.role}`)}</Badge>
             <p className="mb-2 text-xs text-slate-500" data-testid="time-zone-note">
-            {common('timesIn', { zone })}
-          </p>
-          <SignOutButton />
+              {common('timesIn', { zone })}
+            </p>
+            <SignOutButton />
           </div>
         </aside>
         <main className="min-w-0 flex-1 px-4 py-8 md:px-8">
