@@ -28,6 +28,9 @@ export default defineConfig({
       testDir: './e2e/dashboard',
       use: {
         browserName: 'chromium',
+        // An English browser: the demo users' language is "automatic" (Accept-Language), so these specs read English;
+        // e2e/dashboard/i18n.spec.ts opens its own pt-BR and en-US contexts.
+        locale: 'en-US',
         viewport: { width: 1366, height: 860 },
         launchOptions: {
           executablePath: chromiumExecutable(),

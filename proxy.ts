@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionToken } from '@/lib/auth/session';
 import { nodeEnv, publicOrigin } from '@/lib/config';
-import { contentSecurityPolicy, newNonce, servedOverHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
+import {
+  contentSecurityPolicy,
+  newNonce,
+  PUBLIC_PAGE_HEADER,
+  servedOverHttps,
+  STRICT_TRANSPORT_SECURITY,
+} from '@/lib/security/headers';
 
 /** Pages anyone may open: everything else under the matcher is the dashboard. */
 const SIGNED_OUT_PAGES = /^\/(?:docs|sign-in|pay\/)/;
@@ -15,9 +21,13 @@ export async function proxy(req: NextRequest) {
   const nonce = newNonce();
   const requestId = crypto.randomUUID();
   const policy = contentSecurityPolicy(nonce, { dev: nodeEnv() === 'development' });
-  const response = (await needsSignIn(req))
-    ? signInRedirect(req)
-    : NextResponse.next({ request: { headers: forwardedHeaders(req.headers, { nonce, policy, requestId }) } });
+  const publicPage = SIGNED_OUT_PAGES.test(req.nextUrl.pathname);
+  const response =
+    !publicPage && !(await readSessionToken(req))
+      ? signInRedirect(req)
+      : NextResponse.next({
+          request: { headers: forwardedHeaders(req.headers, { nonce, policy, requestId, publicPage }) },
+        });
   response.headers.set('content-security-policy', policy);
   // The id instrumentation.ts logs with an error: a user reporting a failed page can quote it.
   response.headers.set('x-request-id', requestId);
@@ -25,11 +35,6 @@ export async function proxy(req: NextRequest) {
   if (servedOverHttps(req.headers, publicOrigin()))
     response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return response;
-}
-
-async function needsSignIn(req: NextRequest): Promise<boolean> {
-  if (SIGNED_OUT_PAGES.test(req.nextUrl.pathname)) return false;
-  return !(await readSessionToken(req));
 }
 
 function signInRedirect(req: NextRequest): NextResponse {
@@ -41,13 +46,15 @@ function signInRedirect(req: NextRequest): NextResponse {
 
 function forwardedHeaders(
   headers: Headers,
-  { nonce, policy, requestId }: { nonce: string; policy: string; requestId: string },
+  { nonce, policy, requestId, publicPage }: { nonce: string; policy: string; requestId: string; publicPage: boolean },
 ): Headers {
   const forwarded = new Headers(headers);
   forwarded.set('x-nonce', nonce);
   forwarded.set('content-security-policy', policy);
   // Always our own id, never one the client sent: a caller cannot plant ids in our logs.
   forwarded.set('x-request-id', requestId);
+  if (publicPage) forwarded.set(PUBLIC_PAGE_HEADER, '1');
+  else forwarded.delete(PUBLIC_PAGE_HEADER);
   return forwarded;
 }
 

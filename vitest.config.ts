@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const TEST_FOLDERS = ['lib', 'db', 'app', 'eslint-rules'];
+const TEST_FOLDERS = ['lib', 'db', 'app', 'eslint-rules', 'i18n'];
 const TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
 
 /**

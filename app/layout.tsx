@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import './globals.css';
 
@@ -10,9 +11,9 @@ export const metadata: Metadata = {
   description: 'Payments console for Brazilian merchants: payin, payout, markup, data qualification and onboarding.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={await getLocale()}>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

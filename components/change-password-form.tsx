@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,13 +17,8 @@ const FIELDS = ['current_password', 'new_password'] as const;
  * Current and new password, checked by the route's own schema. The change ends every session, this one included,
  * so the form signs in again with the new password and carries on to the dashboard.
  */
-export function ChangePasswordForm({
-  email,
-  currentLabel = 'Current password',
-}: {
-  email: string;
-  currentLabel?: string;
-}) {
+export function ChangePasswordForm({ email, oneTime = false }: { email: string; oneTime?: boolean }) {
+  const t = useTranslations('password');
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput>({ resolver, defaultValues: { current_password: '', new_password: '' } });
@@ -42,8 +38,7 @@ export function ChangePasswordForm({
             { shouldFocus: true },
           );
       }
-      if (fieldErrors.length === 0)
-        setFailure(error instanceof Error ? error.message : 'The password was not changed.');
+      if (fieldErrors.length === 0) setFailure(error instanceof Error ? error.message : t('failed'));
       return;
     }
     const { signIn } = await import('next-auth/react');
@@ -53,9 +48,9 @@ export function ChangePasswordForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('formLabel')}>
       <div>
-        <Label htmlFor="current-password">{currentLabel}</Label>
+        <Label htmlFor="current-password">{oneTime ? t('oneTime') : t('current')}</Label>
         <Input
           id="current-password"
           type="password"
@@ -66,7 +61,7 @@ export function ChangePasswordForm({
         <FieldError message={errors.current_password?.message} />
       </div>
       <div>
-        <Label htmlFor="new-password">New password</Label>
+        <Label htmlFor="new-password">{t('new')}</Label>
         <Input
           id="new-password"
           type="password"
@@ -76,7 +71,7 @@ export function ChangePasswordForm({
           {...form.register('new_password')}
         />
         <p id="new-password-hint" className="mt-1 text-xs text-slate-500">
-          At least 12 characters.
+          {t('hint')}
         </p>
         <FieldError message={errors.new_password?.message} />
       </div>
@@ -86,7 +81,7 @@ export function ChangePasswordForm({
         </p>
       )}
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Changing…' : 'Change password'}
+        {form.formState.isSubmitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Check, Copy } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -19,7 +20,8 @@ function copyBySelection(text: string): boolean {
 }
 
 /** Copies a value (a digitable line, a pix code, a link), says so for a moment, and announces it to screen readers. */
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+export function CopyButton({ value, label }: { value: string; label?: string }) {
+  const t = useTranslations('common');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -40,16 +42,12 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
 
   return (
     <span className="inline-flex items-center gap-2 print:hidden">
-      <Button variant="secondary" onClick={copy} aria-label={label}>
+      <Button variant="secondary" onClick={copy} aria-label={label ?? t('copy')}>
         {state === 'copied' ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-        {state === 'copied' ? 'Copied' : 'Copy'}
+        {state === 'copied' ? t('copied') : t('copy')}
       </Button>
       <span role="status" aria-live="polite" className="text-xs text-slate-500">
-        {state === 'copied'
-          ? 'Copied to the clipboard.'
-          : state === 'failed'
-            ? 'Could not copy; select the code and copy it.'
-            : ''}
+        {state === 'copied' ? t('copiedStatus') : state === 'failed' ? t('copyFailed') : ''}
       </span>
     </span>
   );

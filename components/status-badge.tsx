@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { OnboardingStatus } from '@/lib/onboarding/rules';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
@@ -11,17 +12,28 @@ const tones = {
 } as const;
 
 export function DeliveryStatusBadge({ status }: { status: keyof typeof tones }) {
-  return <Badge tone={tones[status]}>{status}</Badge>;
+  const t = useTranslations('status.delivery');
+  return <Badge tone={tones[status]}>{t(status)}</Badge>;
 }
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 type StatusBadgeProps = { status: { id: number; name: string }; 'data-testid'?: string };
 
-/** A `{id, name}` status as a badge, toned by its id. */
-function StatusBadge({ status, tones, ...props }: StatusBadgeProps & { tones: Record<number, Tone> }) {
+/**
+ * A `{id, name}` status as a badge, toned by its id and named in the reader's language (`status.<kind>.<id>`; the
+ * API's own name when the catalogue has none).
+ */
+function StatusBadge({
+  status,
+  tones,
+  kind,
+  ...props
+}: StatusBadgeProps & { tones: Record<number, Tone>; kind?: 'payin' | 'payout' | 'refund' | 'refundEvent' }) {
+  const t = useTranslations('status');
+  const key = `${kind}.${status.id}` as 'payin.1';
   return (
     <Badge tone={tones[status.id] ?? 'neutral'} className="whitespace-nowrap" {...props}>
-      {status.name}
+      {kind && t.has(key) ? t(key) : status.name}
     </Badge>
   );
 }
@@ -37,7 +49,7 @@ const payinTones: Record<number, Tone> = {
 };
 
 export function PayinStatusBadge(props: StatusBadgeProps) {
-  return <StatusBadge tones={payinTones} {...props} />;
+  return <StatusBadge tones={payinTones} kind="payin" {...props} />;
 }
 
 /** Payouts on their way read as information, money sent as success, a refusal or failure as danger. */
@@ -51,7 +63,7 @@ const payoutTones: Record<number, Tone> = {
 };
 
 export function PayoutStatusBadge(props: StatusBadgeProps) {
-  return <StatusBadge tones={payoutTones} {...props} />;
+  return <StatusBadge tones={payoutTones} kind="payout" {...props} />;
 }
 
 /** Refunds on their way read as information, money returned as success, a failure as danger. */
@@ -62,8 +74,9 @@ const refundTones: Record<number, Tone> = {
   [REFUND_STATUS.failed]: 'danger',
 };
 
-export function RefundStatusBadge(props: StatusBadgeProps) {
-  return <StatusBadge tones={refundTones} {...props} />;
+/** `event`: named as a charge's timeline tells it ("Refund requested"), not as the refund's own status. */
+export function RefundStatusBadge({ event = false, ...props }: StatusBadgeProps & { event?: boolean }) {
+  return <StatusBadge tones={refundTones} kind={event ? 'refundEvent' : 'refund'} {...props} />;
 }
 
 /** Data qualification: on its way as information, waiting for a person as a warning, the outcome as success or danger. */

@@ -1,3 +1,4 @@
+import { useFormats } from '@/components/i18n/use-formats';
 import type { ReactNode } from 'react';
 
 /** "3 min", "2 h 5 min", "1 d 4 h": the time spent in one status before the next. */
@@ -27,6 +28,7 @@ export function StatusTimeline<S extends Status>({
   lastNote?: ReactNode;
   next?: ReactNode;
 }) {
+  const format = useFormats();
   return (
     <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="status-timeline">
       {history.map((change, index) => {
@@ -45,7 +47,7 @@ export function StatusTimeline<S extends Status>({
             />
             <div className="flex flex-wrap items-center gap-2">
               {badge(change.status)}
-              <span className="text-sm text-slate-600">{new Date(change.updated_at).toLocaleString()}</span>
+              <span className="text-sm text-slate-600">{format.dateTime(change.updated_at)}</span>
             </div>
             {previous && (
               <p className="mt-0.5 text-xs text-slate-500">

@@ -27,9 +27,3 @@ export const modeName = (livemode: boolean): Mode => (livemode ? 'live' : 'test'
 
 /** Test mode of an organization: where the demo data and the sandbox live. */
 export const testScope = (organizationId: number): Scope => ({ organizationId, livemode: false });
-
-/** What the pages say about a live object while no live processor is connected (lib/processor). */
-export const NO_LIVE_PROCESSOR = {
-  charge: 'Live mode: no payment processor is connected yet; this charge stays open until it expires.',
-  payout: 'Live mode: no payment processor is connected yet; this payout stays awaiting.',
-} as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from './cents';
-import { formatBrl, formatReais, parseTypedAmount, parseTypedNumber } from './money';
+import { formatBrl, formatCount, formatPercent, formatReais, parseTypedAmount, parseTypedNumber } from './money';
 
 describe('money', () => {
   it('formats BRL with thousands dots, decimal comma and a plain space', () => {
@@ -11,6 +11,20 @@ describe('money', () => {
     expect(formatBrl(100000000)).toBe('R$ 1.000.000,00');
     expect(formatBrl(-1050)).toBe('-R$ 10,50');
     expect(() => formatBrl(1.5)).toThrow(RangeError);
+  });
+
+  it('writes BRL the English way in English, from the same integer cents', () => {
+    expect(formatBrl(123456, 'en')).toBe('R$ 1,234.56');
+    expect(formatBrl(100000000, 'en')).toBe('R$ 1,000,000.00');
+    expect(formatBrl(-1050, 'en')).toBe('-R$ 10.50');
+  });
+
+  it('formats counts and percentages by locale', () => {
+    expect(formatCount(5000, 'pt-BR')).toBe('5.000');
+    expect(formatCount(5000, 'en')).toBe('5,000');
+    expect(formatPercent(1.5, 'pt-BR')).toBe('1,5%');
+    expect(formatPercent('30.8', 'en')).toBe('30.8%');
+    expect(formatPercent(2, 'pt-BR')).toBe('2%');
   });
 });
 
@@ -40,9 +54,53 @@ describe('parseTypedAmount', () => {
     expect(parseTypedAmount('0,01')).toBe(1);
   });
 
-  it('refuses anything else', () => {
-    for (const text of ['', 'abc', '1.234,56', '1,234', '-5', '1.005', '1e3'])
-      expect(parseTypedAmount(text)).toBeNull();
+  it('reads the ways Brazilians type money: 1.234,56, 1234,56, R$ 1.234,56, 1234.56', () => {
+    for (const text of [
+      '1.234,56',
+      '1234,56',
+      'R$ 1.234,56',
+      'R$1.234,56',
+      'r$ 1234,56',
+      '1234.56',
+      'R$\u00a01.234,56',
+    ])
+      expect(parseTypedAmount(text, 'pt-BR'), text).toBe(123456);
+    expect(parseTypedAmount('1.234', 'pt-BR')).toBe(123400);
+    expect(parseTypedAmount('1.000.000,00', 'pt-BR')).toBe(100000000);
+    expect(parseTypedAmount('R$ 150,00', 'pt-BR')).toBe(15000);
+  });
+
+  it('reads the English forms in English: 1,234.56 and 1,234 group thousands there', () => {
+    for (const text of ['1,234.56', '1234.56', 'R$ 1,234.56', '1234,56'])
+      expect(parseTypedAmount(text, 'en'), text).toBe(123456);
+    expect(parseTypedAmount('1,234', 'en')).toBe(123400);
+  });
+
+  it('refuses what it cannot read without guessing', () => {
+    for (const text of [
+      '',
+      'abc',
+      '-5',
+      '1e3',
+      '1,234',
+      '1.234,567',
+      '1.23.456,00',
+      '12.34,56',
+      '1.234.56',
+      '1,234,56',
+    ])
+      expect(parseTypedAmount(text, 'pt-BR'), text).toBeNull();
+    expect(parseTypedAmount('1.234', 'en')).toBeNull();
+    expect(parseTypedAmount('99.999.999.999.999,00', 'pt-BR')).toBeNull();
+  });
+
+  it('is exact for every amount, typed either way (no float on the way)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (cents) => {
+        expect(parseTypedAmount(formatBrl(cents, 'pt-BR'), 'pt-BR')).toBe(cents);
+        expect(parseTypedAmount(formatBrl(cents, 'en'), 'en')).toBe(cents);
+      }),
+    );
   });
 });
 

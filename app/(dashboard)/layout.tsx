@@ -1,4 +1,7 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { Providers } from '@/components/providers';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { ModeSwitch } from '@/components/shell/mode-switch';
@@ -9,52 +12,70 @@ import { Badge } from '@/components/ui/badge';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { modeName } from '@/lib/livemode';
+import { isOfferedTimeZone } from '@/lib/locale';
+import en from '@/messages/en.json';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, organization, organizations, accounts, merchant, livemode } = await dashboardContext();
+  const [t, common, settings, messages] = await Promise.all([
+    getTranslations('shell'),
+    getTranslations('common'),
+    getTranslations('settings'),
+    getMessages(),
+  ]);
+  // Every dashboard time is told in this zone (useFormats); the sidebar says which.
+  const zone = isOfferedTimeZone(user.timeZone) ? settings(`timeZoneNames.${user.timeZone}`) : user.timeZone;
+  // The buyer's and sign-in's words stay on the server; everything else the dashboard's client components may say.
+  const { pay: _pay, signIn: _signIn, ...dashboardMessages } = messages;
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
-      {/* Sticky at the viewport's height: the sidebar stays put while the page scrolls, and content arriving below never moves it.
+    <NextIntlClientProvider messages={dashboardMessages}>
+      <div className="flex min-h-screen flex-col md:flex-row">
+        {/* Sticky at the viewport's height: the sidebar stays put while the page scrolls, and content arriving below never moves it.
           On a phone it sits above the page at full width instead: a 288 px column would leave the page a sliver. */}
-      <aside className="flex w-full shrink-0 flex-col gap-5 border-b border-slate-200 bg-white px-3 py-5 md:sticky md:top-0 md:h-screen md:w-72 md:overflow-y-auto md:border-r md:border-b-0">
-        <p className="px-3 text-lg font-bold tracking-tight text-brand-700">Payrail</p>
-        <div className="px-3">
-          <Switchers
-            organizations={organizations.map(({ id, name }) => ({ id, name }))}
-            organizationId={organization.id}
-            accounts={accounts.map(({ id, name }) => ({ id, name }))}
-            merchantId={merchant?.id ?? null}
-          />
-        </div>
-        <div className="px-3">
-          <ModeSwitch livemode={livemode} />
-        </div>
-        <div className="px-3">
-          <SearchLauncher />
-        </div>
-        <Navigation isAdmin={roleAllows(user.role, 'admin')} />
-        <div className="border-t border-slate-200 px-3 pt-4 md:mt-auto">
-          <p className="truncate text-sm font-medium text-slate-900" data-testid="current-user">
-            {user.name}
-          </p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
-          <Badge className="my-2">{user.role}</Badge>
-          <SignOutButton />
-        </div>
-      </aside>
-      <main className="min-w-0 flex-1 px-4 py-8 md:px-8">
-        {!livemode && (
-          <p
-            className="-mt-4 mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
-            data-testid="test-mode-banner"
-          >
-            <strong>Test mode</strong> · you are viewing test data; nothing here moves real money. Switch to Live mode
-            to see live data.
-          </p>
-        )}
-        {/* Keyed by mode: switching drops every cached query, so no list shows the other mode's rows. */}
-        <Providers key={modeName(livemode)}>{children}</Providers>
-      </main>
-    </div>
+        <aside className="flex w-full shrink-0 flex-col gap-5 border-b border-slate-200 bg-white px-3 py-5 md:sticky md:top-0 md:h-screen md:w-72 md:overflow-y-auto md:border-r md:border-b-0">
+          <p className="px-3 text-lg font-bold tracking-tight text-brand-700">Payrail</p>
+          <div className="px-3">
+            <Switchers
+              organizations={organizations.map(({ id, name }) => ({ id, name }))}
+              organizationId={organization.id}
+              accounts={accounts.map(({ id, name }) => ({ id, name }))}
+              merchantId={merchant?.id ?? null}
+            />
+          </div>
+          <div className="px-3">
+            <ModeSwitch livemode={livemode} />
+          </div>
+          <div className="px-3">
+            <SearchLauncher />
+          </div>
+          <Navigation isAdmin={roleAllows(user.role, 'admin')} />
+          <div className="border-t border-slate-200 px-3 pt-4 md:mt-auto">
+            <p className="truncate text-sm font-medium text-slate-900" data-testid="current-user">
+              {user.name}
+            </p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+            <Badge className="my-2">{t(`role.${user.role}`)}</Badge>
+            <p className="mb-2 text-xs text-slate-500" data-testid="time-zone-note">
+              {common('timesIn', { zone })}
+            </p>
+            <SignOutButton />
+          </div>
+        </aside>
+        <main className="min-w-0 flex-1 px-4 py-8 md:px-8">
+          {!livemode && (
+            <p
+              className="-mt-4 mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+              data-testid="test-mode-banner"
+            >
+              {t.rich('testBanner', { strong: (chunks) => <strong>{chunks}</strong> })}
+            </p>
+          )}
+          {/* Keyed by mode: switching drops every cached query, so no list shows the other mode's rows. */}
+          <Providers key={modeName(livemode)}>
+            <FormMessages source={en.apiErrors}>{children}</FormMessages>
+          </Providers>
+        </main>
+      </div>
+    </NextIntlClientProvider>
   );
 }

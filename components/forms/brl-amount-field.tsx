@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import {
   useController,
@@ -9,10 +10,12 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { FieldError, Input, Label } from '@/components/ui/input';
+import { useFormats } from '@/components/i18n/use-formats';
 import { parseTypedAmount } from '@/lib/money';
 
 /**
- * An amount typed in reais as people type them (`150,00`), held by the form as `fromCents` makes it (cents for payins,
+ * An amount typed in reais as people type them (`150,00`, `R$ 1.234,56`, `1234.56`: lib/money.ts parseTypedAmount, in
+ * the reader's locale), shown back as it was understood, and held by the form as `fromCents` makes it (cents for payins,
  * a decimal for payouts). Unreadable text is held as NaN, so the schema reports a bad amount rather than a missing one.
  */
 export function BrlAmountField<T extends FieldValues>({
@@ -39,30 +42,41 @@ export function BrlAmountField<T extends FieldValues>({
     field: { ref, value, onBlur, onChange: setAmount },
     fieldState,
   } = useController({ control, name });
+  const t = useTranslations('forms');
+  const format = useFormats();
   const [text, setText] = useState(() => initialText(value));
-  const unreadable = text.trim() !== '' && parseTypedAmount(text) === null;
+  const understood = text.trim() === '' ? undefined : parseTypedAmount(text, format.locale);
+  const unreadable = understood === null;
   return (
     <div>
-      <Label htmlFor={id}>Amount (R$)</Label>
+      <Label htmlFor={id}>{t('amountLabel')}</Label>
       <Input
         id={id}
         inputMode="decimal"
         value={text}
         ref={ref}
         aria-invalid={!!fieldState.error}
+        aria-describedby={`${id}-understood`}
         onBlur={onBlur}
         onChange={(event) => {
           setText(event.target.value);
           const typed = event.target.value.trim();
-          const cents = typed === '' ? undefined : parseTypedAmount(typed);
+          const cents = typed === '' ? undefined : parseTypedAmount(typed, format.locale);
           setAmount(cents === undefined ? undefined : cents === null ? Number.NaN : fromCents(cents));
         }}
       />
-      <FieldError
-        message={
-          fieldState.error && (unreadable ? 'Type an amount in reais, such as 150,00.' : errorMessage(fieldState.error))
-        }
-      />
+      {/* What the typing was read as, at every keystroke; text it cannot read is said here at once, not on submit. */}
+      <p
+        id={`${id}-understood`}
+        className={unreadable ? 'mt-1 text-sm text-red-600' : 'mt-1 text-xs text-slate-600'}
+        data-testid="amount-understood"
+        aria-live="polite"
+      >
+        {unreadable
+          ? t('amountUnreadable')
+          : understood !== undefined && t('amountUnderstood', { amount: format.money(understood) })}
+      </p>
+      <FieldError message={fieldState.error && !unreadable ? errorMessage(fieldState.error) : undefined} />
       <p className="mt-1 text-xs text-slate-500">{hint}</p>
     </div>
   );

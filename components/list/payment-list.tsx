@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { csvFileName, downloadCsv, recordsCsv, type CsvColumn } from '@/components/list/export-csv';
@@ -75,6 +76,7 @@ export function PaymentList<T extends ListedPayment>({
   rowTestId: string;
   cells: (record: T) => ReactNode;
 }) {
+  const format = useFormats();
   const { params, page, update, router } = useListUrl(selectedMerchantId);
   const query = listQuery.apiQuery(params, selectedMerchantId, { page, perPage: PER_PAGE });
   const records = useQuery({
@@ -140,9 +142,7 @@ export function PaymentList<T extends ListedPayment>({
                     {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{record.merchant.name}</p>}
                   </td>
                   {cells(record)}
-                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">
-                    {new Date(record.created_at).toLocaleString()}
-                  </td>
+                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.dateTime(record.created_at)}</td>
                 </tr>
               ))}
           </tbody>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 // The palette's code is not part of the page: it is fetched once the page is idle (or on hover, focus or first open),
@@ -13,6 +14,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 
 /** The sidebar's search button and the ⌘K / Ctrl-K shortcut, from any dashboard page. */
 export function SearchLauncher() {
+  const t = useTranslations('shell');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [shortcut, setShortcut] = useState('Ctrl K');
@@ -71,7 +73,7 @@ export function SearchLauncher() {
         className="flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-500 shadow-sm hover:border-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Search className="size-4" aria-hidden />
-        <span className="flex-1 text-left">Search…</span>
+        <span className="flex-1 text-left">{t('search')}</span>
         <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500">
           {shortcut}
         </kbd>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { modeName } from '@/lib/livemode';
 import { MODE_COOKIE } from '@/lib/selection-cookies';
@@ -11,6 +12,7 @@ function rememberMode(live: boolean) {
 
 /** The dashboard's test/live switch, kept in a cookie the server validates on every request (lib/livemode.ts). */
 export function ModeSwitch({ livemode }: { livemode: boolean }) {
+  const t = useTranslations('shell');
   const router = useRouter();
   const choose = (live: boolean) => {
     rememberMode(live);
@@ -19,7 +21,7 @@ export function ModeSwitch({ livemode }: { livemode: boolean }) {
   return (
     <div className="flex flex-col gap-2">
       <span className="text-xs font-medium uppercase tracking-wide text-slate-500" id="mode-switch-label">
-        Data
+        {t('data')}
       </span>
       <div
         role="group"
@@ -41,7 +43,7 @@ export function ModeSwitch({ livemode }: { livemode: boolean }) {
                 : 'text-slate-600 hover:bg-slate-100',
             )}
           >
-            {live ? 'Live mode' : 'Test mode'}
+            {live ? t('liveMode') : t('testMode')}
           </button>
         ))}
       </div>

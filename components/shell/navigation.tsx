@@ -15,32 +15,34 @@ import {
   Wallet,
   Webhook,
 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/utils';
 
 /** `adminOnly` areas are left out for other roles (the pages also refuse them). */
 const items = [
-  { href: '/', label: 'Overview', icon: LayoutDashboard },
-  { href: '/balance', label: 'Balance', icon: Wallet },
-  { href: '/payins', label: 'Payins', icon: ArrowDownToLine },
-  { href: '/payouts', label: 'Payouts', icon: ArrowUpFromLine },
-  { href: '/markup', label: 'Markup', icon: BadgePercent },
-  { href: '/data-qualification', label: 'Data qualification', icon: ListChecks },
-  { href: '/onboarding', label: 'Onboarding', icon: Building2 },
-  { href: '/webhooks', label: 'Webhooks', icon: Webhook },
-  { href: '/developers', label: 'Developers', icon: KeyRound },
-  { href: '/team', label: 'Team', icon: Users, adminOnly: true },
-  { href: '/audit-log', label: 'Audit log', icon: ScrollText, adminOnly: true },
-  { href: '/settings', label: 'Settings', icon: Settings },
-];
+  { href: '/', label: 'overview', icon: LayoutDashboard },
+  { href: '/balance', label: 'balance', icon: Wallet },
+  { href: '/payins', label: 'payins', icon: ArrowDownToLine },
+  { href: '/payouts', label: 'payouts', icon: ArrowUpFromLine },
+  { href: '/markup', label: 'markup', icon: BadgePercent },
+  { href: '/data-qualification', label: 'dataQualification', icon: ListChecks },
+  { href: '/onboarding', label: 'onboarding', icon: Building2 },
+  { href: '/webhooks', label: 'webhooks', icon: Webhook },
+  { href: '/developers', label: 'developers', icon: KeyRound },
+  { href: '/team', label: 'team', icon: Users, adminOnly: true },
+  { href: '/audit-log', label: 'auditLog', icon: ScrollText, adminOnly: true },
+  { href: '/settings', label: 'settings', icon: Settings },
+] as const;
 
 export function Navigation({ isAdmin }: { isAdmin: boolean }) {
+  const t = useTranslations('shell.nav');
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className="flex flex-col gap-0.5">
+    <nav aria-label={t('label')} className="flex flex-col gap-0.5">
       {items
-        .filter((item) => isAdmin || !item.adminOnly)
+        .filter((item) => isAdmin || !('adminOnly' in item))
         .map(({ href, label, icon: Icon }) => {
           const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
           return (
@@ -54,7 +56,7 @@ export function Navigation({ isAdmin }: { isAdmin: boolean }) {
               )}
             >
               <Icon className="size-4" aria-hidden />
-              {label}
+              {t(label)}
             </Link>
           );
         })}
@@ -63,7 +65,7 @@ export function Navigation({ isAdmin }: { isAdmin: boolean }) {
         className="mt-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
       >
         <BookOpen className="size-4" aria-hidden />
-        API reference
+        {t('apiReference')}
       </Link>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ComponentType } from 'react';
 import type { PreviewAccount } from '@/components/applied-markup-preview';
@@ -62,7 +63,7 @@ export async function NewPaymentPage({
   listLabel: string;
   Form: ComponentType<FormProps>;
 }) {
-  const { user, accounts, merchant } = await dashboardContext();
+  const [{ user, accounts, merchant }, t] = await Promise.all([dashboardContext(), getTranslations('shell')]);
   return (
     <>
       <PageHeader title={title} description={description} />
@@ -73,9 +74,9 @@ export async function NewPaymentPage({
         />
       ) : (
         <Card className="p-6 text-sm text-slate-600">
-          Your role ({user.role}) can look at {plural} but not create them.{' '}
+          {t('readOnly', { role: t(`role.${user.role}`), plural })}{' '}
           <Link className="text-brand-700 underline" href={listHref}>
-            Back to {listLabel}
+            {t('backTo', { list: listLabel })}
           </Link>
         </Card>
       )}

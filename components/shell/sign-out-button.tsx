@@ -1,9 +1,11 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 export function SignOutButton() {
+  const t = useTranslations('shell');
   return (
     <Button
       variant="ghost"
@@ -13,7 +15,7 @@ export function SignOutButton() {
       onClick={async () => (await import('next-auth/react')).signOut({ callbackUrl: '/sign-in' })}
     >
       <LogOut className="size-4" aria-hidden />
-      Sign out
+      {t('signOut')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Select } from '@/components/ui/input';
 import { SELECTED_MERCHANT_COOKIE, SELECTED_ORGANIZATION_COOKIE } from '@/lib/selection-cookies';
@@ -18,11 +19,12 @@ export function Switchers(props: {
   accounts: Option[];
   merchantId: number | null;
 }) {
+  const t = useTranslations('shell');
   const router = useRouter();
   return (
     <div className="flex flex-col gap-2">
       <label className="text-xs font-medium uppercase tracking-wide text-slate-500" htmlFor="organization-switcher">
-        Organization
+        {t('organization')}
       </label>
       <Select
         id="organization-switcher"
@@ -41,7 +43,7 @@ export function Switchers(props: {
         ))}
       </Select>
       <label className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-500" htmlFor="merchant-switcher">
-        Merchant account
+        {t('merchantAccount')}
       </label>
       <Select
         id="merchant-switcher"

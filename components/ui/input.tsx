@@ -22,10 +22,4 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
   return <label className={cn('mb-1 block text-sm font-medium text-slate-700', className)} {...props} />;
 }
 
-export function FieldError({ message }: { message?: string }) {
-  return message ? (
-    <p className="mt-1 text-sm text-red-600" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
+export { FieldError } from './field-error';

@@ -63,6 +63,10 @@ export const users = pgTable(
      * it stops working at this time, and until the user chooses their own, the session can only change it.
      */
     oneTimePasswordExpiresAt: timestamp('one_time_password_expires_at', { withTimezone: true, precision: 6 }),
+    /** The dashboard's language (lib/locale.ts); null follows the browser (its Accept-Language), pt-BR when it says neither. */
+    locale: text('locale', { enum: ['pt-BR', 'en'] }),
+    /** The IANA zone the dashboard tells times in. */
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

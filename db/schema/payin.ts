@@ -160,7 +160,7 @@ export type PayinCharge = typeof payinCharges.$inferSelect;
 
 /**
  * Charges per São Paulo day of creation, merchant, method and current status, with their amounts and markups in cents:
- * kept by statement triggers on payin_charges (migration 0013) in the transaction of each change, so the overview and
+ * kept by statement triggers on payin_charges (migration 0014) in the transaction of each change, so the overview and
  * the list's totals add up a few rows instead of counting millions (docs/decisions.md, reads at scale).
  */
 export const payinDailyTotals = pgTable(

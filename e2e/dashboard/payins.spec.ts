@@ -38,7 +38,8 @@ test('create a pix charge with the live preview, pay it on its payment page, see
     await expect(page.getByTestId('cancel-countdown')).toContainText('Can be canceled in');
 
     const [payment] = await Promise.all([context.waitForEvent('page'), page.getByTestId('payment-page-link').click()]);
-    await expect(payment.getByTestId('pay-amount')).toContainText('R$ 152,25');
+    // The payment page speaks the buyer's browser's language, English here, and writes the amount the English way.
+    await expect(payment.getByTestId('pay-amount')).toContainText('R$ 152.25');
     await expect(payment.getByTestId('pix-qr')).toBeVisible();
     await expect(payment.getByTestId('pix-copy-paste')).toContainText('br.gov.bcb.pix');
     await payment.getByTestId('simulate-payment').click();

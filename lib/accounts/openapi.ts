@@ -4,6 +4,8 @@ import { commonErrors, jsonContent, messageBodySchema, validationErrorSchema } f
 import {
   apiKeyRecordSchema,
   changePasswordSchema,
+  profileRecordSchema,
+  updateProfileSchema,
   createApiKeySchema,
   createTeamMemberSchema,
   merchantAccountRecordSchema,
@@ -104,6 +106,21 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: { description: 'Reset', ...jsonContent(teamMemberRecordSchema.extend({ password: z.string() })) },
       404: { description: 'Unknown user', ...jsonContent(messageBodySchema) },
+      ...commonErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'patch',
+    path: '/v2/account/me',
+    tags: ['Account'],
+    summary: 'Change your own name, language (locale; null follows the browser) and time zone (signed-in users)',
+    request: { body: jsonContent(updateProfileSchema) },
+    responses: {
+      200: { description: 'Changed', ...jsonContent(profileRecordSchema) },
+      422: {
+        description: 'An unknown locale or time zone, an empty name, or nothing to change',
+        ...jsonContent(validationErrorSchema),
+      },
       ...commonErrors,
     },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone, LOCALES } from '@/lib/locale';
 import { roles, teamRoles } from './team-rules';
 
 export { roles, type Role } from './team-rules';
@@ -111,6 +112,31 @@ export const updateTeamMemberSchema = z
     path: ['body'],
   });
 export type UpdateTeamMemberInput = z.infer<typeof updateTeamMemberSchema>;
+
+/** Settings' profile: the user's own name, language (null follows the browser) and time zone; send any of them. */
+export const updateProfileSchema = z
+  .strictObject({
+    name: createTeamMemberSchema.shape.name.optional(),
+    locale: z.enum(LOCALES, 'The locale must be pt-BR, en or null.').nullable().optional(),
+    time_zone: z
+      .string('The time_zone must be an IANA time zone, such as America/Sao_Paulo.')
+      .refine(isTimeZone, 'The time_zone must be an IANA time zone, such as America/Sao_Paulo.')
+      .optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Send a name, locale or time_zone.',
+    path: ['body'],
+  });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const profileRecordSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  locale: z.enum(LOCALES).nullable(),
+  time_zone: z.string(),
+});
+export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 
 export const teamMemberRecordSchema = z.object({
   id: z.number().int(),

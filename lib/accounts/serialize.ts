@@ -1,6 +1,6 @@
 import type { ApiKey, MerchantAccount, User } from '@/db/schema';
 import { isoOrNull } from '@/lib/dates';
-import type { ApiKeyRecord, MerchantAccountRecord, TeamMemberRecord } from './schemas';
+import type { ApiKeyRecord, MerchantAccountRecord, ProfileRecord, TeamMemberRecord } from './schemas';
 
 export function serializeApiKey(key: ApiKey): ApiKeyRecord {
   return {
@@ -35,4 +35,8 @@ export function serializeTeamMember(user: User): TeamMemberRecord {
     created_at: user.createdAt.toISOString(),
     deactivated_at: isoOrNull(user.deactivatedAt),
   };
+}
+
+export function serializeProfile(user: User): ProfileRecord {
+  return { id: user.id, email: user.email, name: user.name, locale: user.locale, time_zone: user.timeZone };
 }

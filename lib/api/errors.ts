@@ -64,10 +64,6 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export function errorResponse(error: ApiError): Response {
-  return json(error.body, error.status, error.headers);
-}
-
 export const serverError = () => new ApiError(500, { message: 'Server Error' });
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {

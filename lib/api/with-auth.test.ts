@@ -252,3 +252,18 @@ describe('Idempotency-Key', () => {
     expect((await call(flaky, { body: '{}', headers: { 'idempotency-key': 'retry-1' } })).status).toBe(201);
   });
 });
+
+describe('language of errors', () => {
+  it('answers in English by default and in Portuguese for Accept-Language: pt-BR, with the same status and shape', async () => {
+    const english = await call(echoMerchant, { key: 'pk_test_unknown', body: '{}' });
+    expect(english.status).toBe(401);
+    expect(await english.json()).toEqual({ message: 'Unauthenticated.' });
+    const portuguese = await call(echoMerchant, {
+      key: 'pk_test_unknown',
+      body: '{}',
+      headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+    });
+    expect(portuguese.status).toBe(401);
+    expect(await portuguese.json()).toEqual({ message: 'Não autenticado.' });
+  });
+});

@@ -9,7 +9,8 @@ import { systemClock } from '@/lib/clock';
 import { logger } from '@/lib/logger';
 import { authenticate, roleAllows, type Principal } from './authenticate';
 import { DomainError } from '@/lib/errors';
-import { ApiError, errorResponse, forbidden, fromDomainError, json, serverError } from './errors';
+import { ApiError, forbidden, fromDomainError, json, serverError } from './errors';
+import { localizeErrorBody } from './localize';
 import {
   abandonIdempotentRequest,
   finishIdempotentRequest,
@@ -68,9 +69,9 @@ export function withAuth<P = Record<string, never>>(
     const requestId = randomUUID();
     const response = await handle(req, route, requestId).catch((error: unknown) => {
       const apiError = asApiError(error);
-      if (apiError) return shapedErrorResponse(apiError);
+      if (apiError) return shapedErrorResponse(apiError, req);
       logger.error({ err: error, requestId, method: req.method, url: req.url }, 'unhandled API error');
-      return options.serverErrorBody ? json(options.serverErrorBody, 500) : shapedErrorResponse(serverError());
+      return options.serverErrorBody ? json(options.serverErrorBody, 500) : shapedErrorResponse(serverError(), req);
     });
     response.headers.set('x-request-id', requestId);
     // Every answer here is one caller's data or one caller's error: no shared or browser cache may keep it.
@@ -84,9 +85,10 @@ export function withAuth<P = Record<string, never>>(
     return error instanceof ApiError ? error : null;
   }
 
-  function shapedErrorResponse(error: ApiError): Response {
-    if (!options.errorBody) return errorResponse(error);
-    return json(options.errorBody(error), error.status, error.headers);
+  /** The error in its family's shape, its messages in the caller's language (English unless Accept-Language says pt). */
+  function shapedErrorResponse(error: ApiError, req: Request): Response {
+    const body = options.errorBody ? options.errorBody(error) : error.body;
+    return json(localizeErrorBody(body, req.headers.get('accept-language')), error.status, error.headers);
   }
 
   async function handle(req: Request, route: RouteContext<P>, requestId: string): Promise<Response> {
@@ -134,7 +136,7 @@ export function withAuth<P = Record<string, never>>(
     try {
       response = await handler(ctx).catch((error: unknown) => {
         const apiError = asApiError(error);
-        if (apiError && apiError.status < 500) return shapedErrorResponse(apiError);
+        if (apiError && apiError.status < 500) return shapedErrorResponse(apiError, req);
         throw error;
       });
     } catch (error) {

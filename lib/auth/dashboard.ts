@@ -2,6 +2,7 @@ import 'server-only';
 import { getServerSession } from 'next-auth';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { getDb } from '@/db/client';
 import type { Executor } from '@/db/client';
 import { dashboardModeOf } from '@/lib/accounts/api-keys';
@@ -14,15 +15,23 @@ import { authOptions } from './options';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 
-/** The user of a live session; redirects to sign-in otherwise. */
-export async function signedInUser() {
+/**
+ * The user of a live session, or null; looked up once per request (the layout, the page and the i18n request config,
+ * i18n/request.ts, all ask).
+ */
+export const sessionUser = cache(async () => {
   // Read first: it marks the page dynamic, so `next build` never prerenders it and needs no APP_SECRET.
   await cookies();
   // The session callback (lib/auth/options.ts) leaves the user out of an ended session.
   const session = await getServerSession(authOptions);
   const db = await getDb();
   const userId = Number((session?.user as { id?: string } | undefined)?.id);
-  const user = Number.isSafeInteger(userId) ? await findUser(db, userId) : null;
+  return { db, user: Number.isSafeInteger(userId) ? await findUser(db, userId) : null };
+});
+
+/** The user of a live session; redirects to sign-in otherwise. */
+export async function signedInUser() {
+  const { db, user } = await sessionUser();
   // proxy.ts already sent visitors without a session cookie to sign-in; this catches ended sessions and deactivated users.
   if (!user) redirect('/sign-in');
   return { db, user };
@@ -45,7 +54,14 @@ export async function dashboardContext() {
   const merchant = accounts.find((account) => account.id === selectedMerchant) ?? accounts[0] ?? null;
 
   return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      locale: user.locale,
+      timeZone: user.timeZone,
+    },
     organization: { id: organization.id, name: organization.name },
     organizations: isOperator ? await listOrganizations(db) : [organization],
     accounts,

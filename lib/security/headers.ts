@@ -37,3 +37,9 @@ export function servedOverHttps(headers: Headers, publicOrigin: string): boolean
   if (publicOrigin.startsWith('https:')) return true;
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
+
+/**
+ * Set by proxy.ts on the pages anyone may open (payment page, sign-in, docs), and removed from every other request:
+ * they speak the visitor's language, not a signed-in user's Settings (i18n/request.ts).
+ */
+export const PUBLIC_PAGE_HEADER = 'x-payrail-public-page';

@@ -1,21 +1,36 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { FormMessages } from '@/components/i18n/form-messages';
+import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
+import en from '@/messages/en.json';
 import { SignInForm } from './sign-in-form';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('signIn'))('metaTitle') };
+}
 
-export default function SignInPage() {
+export default async function SignInPage() {
+  const [t, { common, signIn, apiErrors, fields }] = await Promise.all([getTranslations('signIn'), getMessages()]);
   return (
-    <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="w-full max-w-sm">
-        <div className="mb-8 text-center">
-          <p className="text-2xl font-bold tracking-tight text-brand-700">Payrail</p>
-          <p className="mt-1 text-sm text-slate-500">Sign in to your merchant console</p>
+    <NextIntlClientProvider messages={{ common, signIn, apiErrors, fields }}>
+      <main className="flex min-h-screen items-center justify-center px-4">
+        <div className="w-full max-w-sm">
+          <div className="mb-8 text-center">
+            <p className="text-2xl font-bold tracking-tight text-brand-700">Payrail</p>
+            <p className="mt-1 text-sm text-slate-500">{t('tagline')}</p>
+          </div>
+          <Suspense>
+            <FormMessages source={en.apiErrors}>
+              <SignInForm />
+            </FormMessages>
+          </Suspense>
+          <div className="mt-6 flex justify-center">
+            <LocaleSwitcher />
+          </div>
         </div>
-        <Suspense>
-          <SignInForm />
-        </Suspense>
-      </div>
-    </main>
+      </main>
+    </NextIntlClientProvider>
   );
 }

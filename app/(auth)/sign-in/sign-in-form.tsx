@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { SIGN_IN_LOCKED, signInSchema, type SignInInput } from '@/lib/accounts/s
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 
 export function SignInForm() {
+  const t = useTranslations('signIn');
   const router = useRouter();
   const params = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,11 +23,7 @@ export function SignInForm() {
     setFailure(null);
     const result = await signIn('credentials', { ...values, redirect: false });
     if (!result || result.error) {
-      setFailure(
-        result?.error === SIGN_IN_LOCKED
-          ? 'Too many sign-in attempts. Wait a while and try again.'
-          : 'The e-mail or password is incorrect.',
-      );
+      setFailure(result?.error === SIGN_IN_LOCKED ? t('locked') : t('wrong'));
       return;
     }
     // Only a path of this app: a callbackUrl must not send the user to another host.
@@ -37,7 +35,7 @@ export function SignInForm() {
     <Card className="p-6">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
-          <Label htmlFor="email">E-mail</Label>
+          <Label htmlFor="email">{t('email')}</Label>
           <Input
             id="email"
             type="email"
@@ -48,7 +46,7 @@ export function SignInForm() {
           <FieldError message={formState.errors.email?.message} />
         </div>
         <div>
-          <Label htmlFor="password">Password</Label>
+          <Label htmlFor="password">{t('password')}</Label>
           <Input
             id="password"
             type="password"
@@ -64,7 +62,7 @@ export function SignInForm() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+          {formState.isSubmitting ? t('submitting') : t('submit')}
         </Button>
       </form>
     </Card>

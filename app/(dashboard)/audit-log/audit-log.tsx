@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { ChevronDown, ChevronRight } from 'lucide-react';
@@ -40,6 +41,7 @@ const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
  * entry can be shared; CSV export of every entry of the filter.
  */
 export function AuditLog() {
+  const format = useFormats();
   const { params, page, update } = useListUrl(null, { byAccount: false });
   const query = auditApiQuery(params, page);
   const entries = useQuery({
@@ -135,7 +137,7 @@ export function AuditLog() {
                         </button>
                       </td>
                       <td className="whitespace-nowrap px-5 py-3 text-slate-600">
-                        {new Date(entry.created_at).toLocaleString()}
+                        {format.dateTime(entry.created_at)}
                       </td>
                       <td className="whitespace-nowrap px-5 py-3">
                         <Badge tone="info" className="font-mono">

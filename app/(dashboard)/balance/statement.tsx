@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { CreatedRangeFilter, StatusFilter } from '@/components/list/list-controls';
@@ -129,10 +130,11 @@ export function Statement({
 }
 
 function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boolean }) {
+  const format = useFormats();
   const href = resourceHref(entry.resource);
   return (
     <tr data-testid="statement-row">
-      <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(entry.created_at).toLocaleString()}</td>
+      <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.dateTime(entry.created_at)}</td>
       <td className="whitespace-nowrap px-5 py-3">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
       <td className="max-w-80 px-5 py-3">
         <p className="truncate" title={entry.description}>

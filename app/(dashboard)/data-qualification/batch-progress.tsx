@@ -1,3 +1,4 @@
+import { useFormats } from '@/components/i18n/use-formats';
 import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
 import { QUALIFICATION_AWAITING, type QualificationBatch } from './records';
@@ -23,13 +24,14 @@ const percent = (part: number, total: number) => (total === 0 ? 0 : (part / tota
  * Fixed height whatever the counts, so the rows around it do not move while it fills.
  */
 export function BatchProgress({ batch, className }: { batch: QualificationBatch; className?: string }) {
+  const format = useFormats();
   const count = (statusId: number) => batch.by_status.find((entry) => entry.status_id === statusId)?.records ?? 0;
   const unsettled = batch.in_processing;
   const awaiting = count(QUALIFICATION_AWAITING);
   const done = batch.final === batch.total;
   const summary = done
-    ? `All ${batch.total.toLocaleString()} final`
-    : `${batch.final.toLocaleString()} of ${batch.total.toLocaleString()} final`;
+    ? `All ${format.count(batch.total)} final`
+    : `${format.count(batch.final)} of ${format.count(batch.total)} final`;
   return (
     <div className={cn('min-w-56', className)} data-testid="dq-batch-progress" data-done={done}>
       <div className="flex items-baseline justify-between gap-3 text-xs">
@@ -41,9 +43,9 @@ export function BatchProgress({ batch, className }: { batch: QualificationBatch;
         </span>
         <span className="text-slate-500">
           {unsettled > 0
-            ? `${unsettled.toLocaleString()} processing`
+            ? `${format.count(unsettled)} processing`
             : awaiting > 0
-              ? `${awaiting.toLocaleString()} awaiting an operator`
+              ? `${format.count(awaiting)} awaiting an operator`
               : ''}
         </span>
       </div>
@@ -74,7 +76,7 @@ export function BatchProgress({ batch, className }: { batch: QualificationBatch;
           .map((entry) => (
             <li key={entry.status_id} data-testid="dq-batch-status">
               <DataQualificationStatusBadge
-                status={{ id: entry.status_id, name: `${entry.name} · ${entry.records.toLocaleString()}` }}
+                status={{ id: entry.status_id, name: `${entry.name} · ${format.count(entry.records)}` }}
               />
             </li>
           ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { csvFileName, downloadCsv, recordsCsv } from '@/components/list/export-csv';
@@ -55,6 +56,7 @@ export function QualificationList({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
+  const format = useFormats();
   const { params, page, update, router } = useListUrl(selectedMerchantId);
   const perPage = perPageOf(params);
   const query = qualificationApiQuery(params, selectedMerchantId, { page, perPage });
@@ -198,7 +200,7 @@ export function QualificationList({
                       {record.batch_code}
                     </td>
                     <td className="whitespace-nowrap px-5 py-3 text-slate-600">
-                      {qualificationTime(record.created_at).toLocaleString()}
+                      {format.dateTime(qualificationTime(record.created_at))}
                     </td>
                   </tr>
                 ))}

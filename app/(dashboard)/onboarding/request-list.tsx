@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { formatDocument } from '@/lib/validation/documents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,6 +22,7 @@ const STATUSES = ONBOARDING_STATUSES.map((status) => ({ id: status, name: ONBOAR
 
 /** The organization's account opening requests: status, created range, order and page in the URL; rows open the request. */
 export function RequestList({ canWrite, accounts }: { canWrite: boolean; accounts: { id: number; name: string }[] }) {
+  const format = useFormats();
   // Requests belong to the organization, not to the account selected in the sidebar.
   const { params, page, update, router } = useListUrl(null, { byAccount: false });
   const query = onboardingListQuery.apiQuery(params, null, { page, perPage: PER_PAGE });
@@ -91,8 +93,8 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
                       : `${accounts.find((account) => account.id === request.account_id)?.name ?? 'Account'} #${request.account_id}`}
                   </td>
                   <td className="whitespace-nowrap px-5 py-3 text-slate-600">
-                    {new Date(request.created_at).toLocaleString()}
-                    <p className="text-xs text-slate-500">updated {new Date(request.updated_at).toLocaleString()}</p>
+                    {format.dateTime(request.created_at)}
+                    <p className="text-xs text-slate-500">updated {format.dateTime(request.updated_at)}</p>
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useId, useState } from 'react';
@@ -34,6 +35,7 @@ function MemberRow({
   currentUserId: number;
   activeAdmins: number;
 }) {
+  const format = useFormats();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const reasonId = useId();
@@ -115,14 +117,14 @@ function MemberRow({
         {member.active ? <Badge tone="success">active</Badge> : <Badge tone="neutral">deactivated</Badge>}
         {member.active && member.one_time_password_expires_at && (
           <p className="mt-1 text-xs text-slate-500">
-            one-time password until {new Date(member.one_time_password_expires_at).toLocaleString()}
+            one-time password until {format.dateTime(member.one_time_password_expires_at)}
           </p>
         )}
         {member.deactivated_at && (
-          <p className="mt-1 text-xs text-slate-500">since {new Date(member.deactivated_at).toLocaleDateString()}</p>
+          <p className="mt-1 text-xs text-slate-500">since {format.date(member.deactivated_at)}</p>
         )}
       </td>
-      <td className="whitespace-nowrap px-5 py-3 text-slate-600">{new Date(member.created_at).toLocaleDateString()}</td>
+      <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.date(member.created_at)}</td>
       <td className="w-80 px-5 py-3 text-right">
         {confirming ? (
           <div

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { X } from 'lucide-react';
@@ -17,6 +18,7 @@ function prettyJson(text: string): string {
 }
 
 export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite: boolean; onClose: () => void }) {
+  const format = useFormats();
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: queryKeys.webhookDeliveries.record(id),
@@ -74,7 +76,7 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
               </dd>
               <dt className="text-slate-500">Next attempt</dt>
               <dd className="col-span-2">
-                {delivery.next_attempt_at ? new Date(delivery.next_attempt_at).toLocaleString() : '—'}
+                {delivery.next_attempt_at ? format.dateTime(delivery.next_attempt_at) : '—'}
               </dd>
             </dl>
             <section>
@@ -112,7 +114,7 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
                   >
                     <p className="flex flex-wrap items-center gap-3">
                       <span className="font-medium">#{index + 1}</span>
-                      <span className="text-slate-600">{new Date(attempt.attempted_at).toLocaleString()}</span>
+                      <span className="text-slate-600">{format.dateTime(attempt.attempted_at)}</span>
                       <span
                         className={
                           attempt.status_code && attempt.status_code < 300 ? 'text-emerald-700' : 'text-red-700'

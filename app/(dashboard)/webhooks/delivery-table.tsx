@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
@@ -39,6 +40,7 @@ export function DeliveryTable({
   emptyMessage: string;
   open?: { id: number | null; set: (id: number | null) => void };
 }) {
+  const format = useFormats();
   const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
   const openId = open ? open.id : ownOpenId;
   const setOpenId = open ? open.set : setOwnOpenId;
@@ -61,7 +63,7 @@ export function DeliveryTable({
               className="cursor-pointer hover:bg-slate-50"
               onClick={() => setOpenId(delivery.id)}
             >
-              <td className="px-5 py-3 text-slate-600">{new Date(delivery.created_at).toLocaleString()}</td>
+              <td className="px-5 py-3 text-slate-600">{format.dateTime(delivery.created_at)}</td>
               <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
               <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>
                 {delivery.url}

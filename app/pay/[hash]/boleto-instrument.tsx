@@ -1,11 +1,11 @@
 import { CopyButton } from '@/components/copy-button';
 import { Card } from '@/components/ui/card';
 import type { PayinBoleto, PayinCharge } from '@/db/schema';
-import { formatBrl } from '@/lib/money';
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/components/i18n/use-formats';
 import { formatDigitableLine } from '@/lib/payin/boleto';
 import { Field } from './field';
 import { formatDocument } from '@/lib/validation/documents';
-import { formatDay } from './formats';
 import { boletoBarcodeDataUrl } from './payment-images';
 import { PrintButton } from './print-button';
 
@@ -20,21 +20,21 @@ export function BoletoInstrument({
   payee: string;
   total: number;
 }) {
+  const t = useTranslations('pay');
+  const format = useFormats();
   const originator = charge.originatorLegalEntity;
   return (
     <Card className="p-6 print:rounded-none print:border-slate-900 print:shadow-none">
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2 className="text-base font-semibold text-slate-900">Boleto</h2>
-          <p className="mt-1 text-sm text-slate-600 print:hidden">
-            Pay it in your bank app, at an ATM or a lottery outlet, by the due date.
-          </p>
+          <h2 className="text-base font-semibold text-slate-900">{t('boleto.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600 print:hidden">{t('boleto.help')}</p>
         </div>
         <PrintButton />
       </div>
       <div className="mt-5 border-y border-slate-200 py-4 print:border-slate-900">
         <p id="digitable-line-label" className="text-xs font-medium uppercase tracking-wide text-slate-500">
-          Digitable line
+          {t('boleto.digitableLine')}
         </p>
         <p
           data-testid="boleto-digitable-line"
@@ -44,30 +44,30 @@ export function BoletoInstrument({
           {formatDigitableLine(boleto.digitable_line)}
         </p>
         <div className="mt-3">
-          <CopyButton value={boleto.digitable_line} label="Copy boleto digitable line" />
+          <CopyButton value={boleto.digitable_line} label={t('boleto.copy')} />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 print:grid-cols-3">
-        <Field label="Beneficiary">{payee}</Field>
-        {originator && <Field label="Beneficiary CNPJ">{formatDocument(originator.document)}</Field>}
-        <Field label="Due date">{formatDay(boleto.expire_date)}</Field>
-        <Field label="Amount">{formatBrl(total)}</Field>
-        <Field label="Payer">{charge.buyer.name}</Field>
-        <Field label="Our number" mono>
+        <Field label={t('boleto.beneficiary')}>{payee}</Field>
+        {originator && <Field label={t('boleto.beneficiaryCnpj')}>{formatDocument(originator.document)}</Field>}
+        <Field label={t('dueDate')}>{format.day(boleto.expire_date)}</Field>
+        <Field label={t('amount')}>{format.money(total)}</Field>
+        <Field label={t('boleto.payer')}>{charge.buyer.name}</Field>
+        <Field label={t('boleto.ourNumber')} mono>
           {charge.ourNumber}
         </Field>
-        <Field label="Agency / beneficiary code" mono>
+        <Field label={t('boleto.assignorCode')} mono>
           {boleto.agreement.assignor_code}
         </Field>
-        <Field label="Document number">{charge.invoice}</Field>
-        {originator?.helpdesk && <Field label="Helpdesk">{originator.helpdesk}</Field>}
+        <Field label={t('boleto.documentNumber')}>{charge.invoice}</Field>
+        {originator?.helpdesk && <Field label={t('boleto.helpdesk')}>{originator.helpdesk}</Field>}
       </dl>
       <div className="mt-6 bg-white py-2">
         {/* eslint-disable-next-line @next/next/no-img-element -- a data URL: nothing for next/image to optimize */}
         <img
           data-testid="boleto-barcode"
           src={boletoBarcodeDataUrl(boleto.bar_code_number)}
-          alt={`Boleto bar code ${boleto.bar_code_number}`}
+          alt={t('boleto.barcodeAlt', { code: boleto.bar_code_number })}
           className="h-auto w-[103mm] max-w-full [image-rendering:crisp-edges]"
         />
       </div>

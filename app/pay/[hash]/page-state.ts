@@ -3,16 +3,14 @@ import { PAYIN_STATUS } from '@/lib/payin/rules';
 
 export type PageState = 'open' | 'paid' | 'canceled' | 'expired' | 'rejected' | 'dropRequested';
 
-export const STATE_BADGES: Record<
-  PageState,
-  { label: string; tone: 'info' | 'success' | 'danger' | 'warning' | 'neutral' }
-> = {
-  open: { label: 'Awaiting payment', tone: 'info' },
-  paid: { label: 'Paid', tone: 'success' },
-  canceled: { label: 'Canceled', tone: 'neutral' },
-  expired: { label: 'Expired', tone: 'warning' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  dropRequested: { label: 'Withdrawn', tone: 'neutral' },
+/** Each state's badge tone; its words are the catalogue's `pay.state.<state>`. */
+export const STATE_TONES: Record<PageState, 'info' | 'success' | 'danger' | 'warning' | 'neutral'> = {
+  open: 'info',
+  paid: 'success',
+  canceled: 'neutral',
+  expired: 'warning',
+  rejected: 'danger',
+  dropRequested: 'neutral',
 };
 
 /** What the buyer needs to know. A Created charge past its expiry (before the expiry job runs) is already unpayable. */

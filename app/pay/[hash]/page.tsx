@@ -1,17 +1,17 @@
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
 import { sandboxMode } from '@/lib/config';
-import { formatBrl } from '@/lib/money';
+import { getFormats } from '@/components/i18n/get-formats';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { getChargeByHash } from '@/lib/payin/queries';
 import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { BoletoInstrument } from './boleto-instrument';
 import { Field } from './field';
-import { formatDay, formatInstant } from './formats';
-import { pageState, STATE_BADGES } from './page-state';
+import { pageState, STATE_TONES } from './page-state';
 import { PixInstrument } from './pix-instrument';
 import { StateNotice } from './state-notice';
 
@@ -23,13 +23,15 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
   if (!view) notFound();
 
   const { charge, merchantName, history } = view;
+  const [t, format] = await Promise.all([getTranslations('pay'), getFormats()]);
+  // The buyer's page tells times in Brasília time (i18n/request.ts gives public pages that zone), and says so.
+  const instant = (at: Date) => t('instantInZone', { time: format.dateTime(at) });
   const now = new Date();
   const state = pageState(charge, now);
-  const badge = STATE_BADGES[state];
   const total = charge.amount + charge.markupAmount;
   const payee = charge.paymentMethod === 'boleto' ? (charge.originatorLegalEntity?.name ?? merchantName) : merchantName;
-  const dueLabel = charge.paymentMethod === 'boleto' ? 'Due date' : 'Expires';
-  const due = charge.boleto ? formatDay(charge.boleto.expire_date) : formatInstant(charge.expiresAt);
+  const dueLabel = charge.paymentMethod === 'boleto' ? t('dueDate') : t('expires');
+  const due = charge.boleto ? format.day(charge.boleto.expire_date) : instant(charge.expiresAt);
   const paidAt = history.findLast((change) => change.statusId === PAYIN_STATUS.paid)?.createdAt ?? null;
 
   return (
@@ -37,46 +39,46 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
       <Card className="print:rounded-none print:border-slate-900 print:shadow-none">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
           <div className="min-w-0">
-            <p className="text-sm text-slate-500">Pay to</p>
+            <p className="text-sm text-slate-500">{t('payTo')}</p>
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{payee}</h1>
           </div>
-          <Badge data-testid="pay-status" tone={badge.tone} className="shrink-0 text-sm">
-            {badge.label}
+          <Badge data-testid="pay-status" tone={STATE_TONES[state]} className="shrink-0 text-sm">
+            {t(`state.${state}`)}
           </Badge>
         </div>
         <div className="px-6 py-5">
           <p className="text-sm text-slate-500">
-            {state === 'paid' ? 'Amount paid' : state === 'open' ? 'Amount to pay' : 'Amount'}
+            {state === 'paid' ? t('amountPaid') : state === 'open' ? t('amountToPay') : t('amount')}
           </p>
           <p
             data-testid="pay-amount"
             className="mt-0.5 text-3xl font-semibold tabular-nums tracking-tight text-slate-900"
           >
-            {formatBrl(total)}
+            {format.money(total)}
           </p>
           {charge.markupAmount > 0 && (
             <dl className="mt-2 max-w-56 space-y-0.5 text-sm text-slate-600">
               <div className="flex justify-between gap-4">
-                <dt>Amount</dt>
-                <dd className="tabular-nums">{formatBrl(charge.amount)}</dd>
+                <dt>{t('amount')}</dt>
+                <dd className="tabular-nums">{format.money(charge.amount)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt>Fee</dt>
-                <dd className="tabular-nums">{formatBrl(charge.markupAmount)}</dd>
+                <dt>{t('fee')}</dt>
+                <dd className="tabular-nums">{format.money(charge.markupAmount)}</dd>
               </div>
             </dl>
           )}
           <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
             <Field label={dueLabel}>{due}</Field>
-            <Field label="Invoice">{charge.invoice}</Field>
-            <Field label="Payment method">{charge.paymentMethod === 'pix' ? 'Pix' : 'Boleto'}</Field>
-            {charge.description && <Field label="Description">{charge.description}</Field>}
+            <Field label={t('invoice')}>{charge.invoice}</Field>
+            <Field label={t('paymentMethod')}>{charge.paymentMethod === 'pix' ? 'Pix' : 'Boleto'}</Field>
+            {charge.description && <Field label={t('description')}>{charge.description}</Field>}
           </dl>
         </div>
       </Card>
 
       {state !== 'open' ? (
-        <StateNotice state={state} payee={payee} paidAt={paidAt} expiredAt={due} />
+        <StateNotice state={state} payee={payee} paidAt={paidAt && instant(paidAt)} due={due} />
       ) : charge.paymentMethod === 'pix' && charge.pix ? (
         <PixInstrument pix={charge.pix} total={total} />
       ) : charge.boleto ? (
@@ -91,17 +93,10 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
           action={`/pay/${charge.hash}/simulate`}
           className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-5 py-4 print:hidden"
         >
-          <p className="text-sm font-semibold text-amber-900">Sandbox</p>
-          <p className="mt-1 text-sm text-amber-900">
-            No money moves here. Play the processor and mark this charge as paid.
-          </p>
-          <Button
-            type="submit"
-            data-testid="simulate-payment"
-            aria-label="Simulate payment of this charge"
-            className="mt-3"
-          >
-            Simulate payment
+          <p className="text-sm font-semibold text-amber-900">{t('sandbox.title')}</p>
+          <p className="mt-1 text-sm text-amber-900">{t('sandbox.body')}</p>
+          <Button type="submit" data-testid="simulate-payment" aria-label={t('sandbox.label')} className="mt-3">
+            {t('sandbox.button')}
           </Button>
         </form>
       )}

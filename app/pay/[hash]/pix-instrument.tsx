@@ -1,31 +1,30 @@
 import { CopyButton } from '@/components/copy-button';
 import { Card } from '@/components/ui/card';
 import type { PayinPix } from '@/db/schema';
-import { formatBrl } from '@/lib/money';
+import { getTranslations } from 'next-intl/server';
+import { getFormats } from '@/components/i18n/get-formats';
 import { pixQrDataUrl } from './payment-images';
 
 export async function PixInstrument({ pix, total }: { pix: PayinPix; total: number }) {
   const qrDataUrl = await pixQrDataUrl(pix.qr_code);
+  const [t, format] = await Promise.all([getTranslations('pay.pix'), getFormats()]);
   return (
     <Card className="p-6">
-      <h2 className="text-base font-semibold text-slate-900">Pay with pix</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Open your bank app, choose pix and scan the code, or copy the code below and paste it under &ldquo;Pix copia e
-        cola&rdquo;.
-      </p>
+      <h2 className="text-base font-semibold text-slate-900">{t('title')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('help')}</p>
       <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         {/* eslint-disable-next-line @next/next/no-img-element -- a data URL: nothing for next/image to optimize */}
         <img
           data-testid="pix-qr"
           src={qrDataUrl}
-          alt={`Pix QR code for ${formatBrl(total)}`}
+          alt={t('qrAlt', { amount: format.money(total) })}
           width={208}
           height={208}
           className="shrink-0 rounded-md border border-slate-200 bg-white"
         />
         <div className="min-w-0 flex-1">
           <p id="pix-code-label" className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            Pix copia e cola
+            {t('copyPaste')}
           </p>
           <p
             data-testid="pix-copy-paste"
@@ -35,7 +34,7 @@ export async function PixInstrument({ pix, total }: { pix: PayinPix; total: numb
             {pix.qr_code}
           </p>
           <div className="mt-3">
-            <CopyButton value={pix.qr_code} label="Copy pix copia e cola code" />
+            <CopyButton value={pix.qr_code} label={t('copy')} />
           </div>
         </div>
       </div>

@@ -1,16 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 export function PrintButton() {
+  const t = useTranslations('pay.boleto');
   return (
-    <Button
-      variant="secondary"
-      onClick={() => window.print()}
-      aria-label="Print boleto"
-      className="shrink-0 whitespace-nowrap print:hidden"
-    >
-      Print boleto
+    <Button variant="secondary" onClick={() => window.print()} className="shrink-0 whitespace-nowrap print:hidden">
+      {t('print')}
     </Button>
   );
 }

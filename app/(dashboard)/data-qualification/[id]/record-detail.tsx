@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
 import { Detail, DetailList } from '@/components/detail/detail-list';
@@ -53,6 +54,7 @@ function RecordView({
   canWrite: boolean;
   isOperator: boolean;
 }) {
+  const format = useFormats();
   const status = statusOf(record);
   const moving = QUALIFICATION_MOVING.includes(status.id);
   const branch = record.bank_branch_digit ? `${record.bank_branch}-${record.bank_branch_digit}` : record.bank_branch;
@@ -123,8 +125,8 @@ function RecordView({
               <Detail label="Account">
                 {record.merchant.name} <span className="text-slate-500">#{record.merchant.id}</span>
               </Detail>
-              <Detail label="Created">{qualificationTime(record.created_at).toLocaleString()}</Detail>
-              <Detail label="Updated">{qualificationTime(record.updated_at).toLocaleString()}</Detail>
+              <Detail label="Created">{format.dateTime(qualificationTime(record.created_at))}</Detail>
+              <Detail label="Updated">{format.dateTime(qualificationTime(record.updated_at))}</Detail>
             </DetailList>
           </Card>
           <ResourceDeliveries

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import Link from 'next/link';
 import { AccountFilter, Pagination } from '@/components/list/list-controls';
 import { effectiveMerchant, PER_PAGE } from '@/components/list/list-query';
@@ -22,6 +23,7 @@ export function BatchList({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
+  const format = useFormats();
   const { params, page, update } = useListUrl(selectedMerchantId);
   const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
   const merchantId = effectiveMerchant(params, selectedMerchantId);
@@ -66,14 +68,12 @@ export function BatchList({
                         {batch.batch_code}
                       </Link>
                       <p className="truncate text-xs text-slate-500">
-                        {batch.merchant.name} · {batch.total.toLocaleString()} record{batch.total === 1 ? '' : 's'}
+                        {batch.merchant.name} · {format.count(batch.total)} record{batch.total === 1 ? '' : 's'}
                       </p>
                     </td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.dateTime(batch.received_at)}</td>
                     <td className="whitespace-nowrap px-5 py-3 text-slate-600">
-                      {new Date(batch.received_at).toLocaleString()}
-                    </td>
-                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">
-                      {new Date(batch.last_changed_at).toLocaleString()}
+                      {format.dateTime(batch.last_changed_at)}
                     </td>
                     <td className="w-96 px-5 py-3">
                       <BatchProgress batch={batch} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { AlertCircle, ArrowRightLeft, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { CardHeader } from '@/components/ui/card';
@@ -62,6 +63,7 @@ export function BatchPreview({
   serviceId: number | null;
   requiresAmount: boolean;
 }) {
+  const format = useFormats();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const errorRows = checks.filter((check) => check.errors.length > 0).length;
   const moved = batch.items.filter(
@@ -74,7 +76,7 @@ export function BatchPreview({
     .filter((index) => !onlyErrors || elementAt(checks, index, 'checks of the batch').errors.length > 0);
   const shown = indexes.slice(0, SHOWN_ROWS);
   const sourceNoun = batch.origin === 'csv' ? 'File row' : 'Item';
-  const records = `${batch.items.length.toLocaleString()} record${batch.items.length === 1 ? '' : 's'}`;
+  const records = `${format.count(batch.items.length)} record${batch.items.length === 1 ? '' : 's'}`;
 
   return (
     <>
@@ -90,7 +92,7 @@ export function BatchPreview({
             data-testid="dq-preview-error-count"
           >
             <AlertCircle className="size-4" aria-hidden />
-            {errorRows.toLocaleString()} row{errorRows === 1 ? ' has' : 's have'} errors and will be left out
+            {format.count(errorRows)} row{errorRows === 1 ? ' has' : 's have'} errors and will be left out
           </p>
         ) : (
           <p
@@ -103,7 +105,7 @@ export function BatchPreview({
         )}
         {moved > 0 && (
           <p className="text-amber-700">
-            {moved.toLocaleString()} record{moved === 1 ? ' has' : 's have'} no amount and will be moved to service{' '}
+            {format.count(moved)} record{moved === 1 ? ' has' : 's have'} no amount and will be moved to service{' '}
             {serviceId! - 2}.
           </p>
         )}
@@ -213,8 +215,7 @@ export function BatchPreview({
       </div>
       {indexes.length > SHOWN_ROWS && (
         <p className="px-5 py-2 text-xs text-slate-500">
-          The first {SHOWN_ROWS} of {indexes.length.toLocaleString()} {onlyErrors ? 'rows with errors' : 'rows'} are
-          shown.
+          The first {SHOWN_ROWS} of {format.count(indexes.length)} {onlyErrors ? 'rows with errors' : 'rows'} are shown.
         </p>
       )}
     </>

@@ -1,5 +1,8 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
+import type { Locale } from '@/lib/locale';
+import { formatDecimal } from '@/lib/money';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,8 +13,8 @@ import { BATCH_COLUMNS, REQUIRED_COLUMNS } from './batch-columns';
 
 export type Source = 'csv' | 'json';
 
-export const megabytes = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+/** `4,8 MB` (pt-BR) or `4.8 MB` (en), written the same by the server and the browser (lib/money.ts formatDecimal). */
+export const megabytes = (bytes: number, locale: Locale) => `${formatDecimal(bytes / 1024 / 1024, locale, 1)} MB`;
 
 const SOURCES: { id: Source; label: string }[] = [
   { id: 'csv', label: 'CSV file' },
@@ -39,6 +42,7 @@ export function BatchSource({
   reading: boolean;
   exampleJson: () => string;
 }) {
+  const format = useFormats();
   const [dragging, setDragging] = useState(false);
   const [json, setJson] = useState('');
 
@@ -117,7 +121,7 @@ export function BatchSource({
                 ? 'Reading…'
                 : fileName
                   ? `Last read: ${fileName}`
-                  : `At most ${MAX_RECORDS_PER_BATCH.toLocaleString()} records and ${megabytes(MAX_BATCH_BYTES)}.`}
+                  : `At most ${format.count(MAX_RECORDS_PER_BATCH)} records and ${megabytes(MAX_BATCH_BYTES, format.locale)}.`}
             </p>
           </div>
           <p className="mt-2 text-xs text-slate-500">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ReadBatch } from './batch-columns';
@@ -23,11 +24,12 @@ export function SendBar({
   error: Error | null;
   onSend: () => void;
 }) {
+  const format = useFormats();
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-5 py-4">
       <Button onClick={onSend} disabled={sending || sent || valid === 0} data-testid="dq-submit">
         <Upload className="size-4" aria-hidden />
-        {sending ? 'Sending…' : sendLabel(valid, total)}
+        {sending ? 'Sending…' : sendLabel(valid, total, format.count)}
       </Button>
       {valid === 0 && (
         <span className="text-sm text-red-700">
@@ -43,8 +45,8 @@ export function SendBar({
   );
 }
 
-function sendLabel(valid: number, total: number): string {
-  const records = `${valid.toLocaleString()} record${valid === 1 ? '' : 's'}`;
+function sendLabel(valid: number, total: number, count: (n: number) => string): string {
+  const records = `${count(valid)} record${valid === 1 ? '' : 's'}`;
   if (valid === 0) return 'Nothing to send';
   return valid === total ? `Send ${records}` : `Send ${records} without errors`;
 }

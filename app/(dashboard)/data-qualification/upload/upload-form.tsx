@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { Download } from 'lucide-react';
@@ -44,6 +45,7 @@ export function UploadForm({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
+  const format = useFormats();
   const queryClient = useQueryClient();
   const services = useQualificationServices();
   const [serviceId, setServiceId] = useState('');
@@ -85,7 +87,7 @@ export function UploadForm({
       const size = new Blob([body]).size;
       if (size > MAX_BATCH_BYTES)
         throw new Error(
-          `The batch is ${megabytes(size)} once encoded; the API takes at most ${megabytes(MAX_BATCH_BYTES)}. Split it.`,
+          `The batch is ${megabytes(size, format.locale)} once encoded; the API takes at most ${megabytes(MAX_BATCH_BYTES, format.locale)}. Split it.`,
         );
       const codesOf = (lines: number[]) => [
         ...new Set(
@@ -175,7 +177,7 @@ export function UploadForm({
       upload.reset();
       setRead(null);
       return setReadError(
-        `${file.name} is ${megabytes(file.size)}; a batch may be at most ${megabytes(MAX_BATCH_BYTES)}. Split it into several files.`,
+        `${file.name} is ${megabytes(file.size, format.locale)}; a batch may be at most ${megabytes(MAX_BATCH_BYTES, format.locale)}. Split it into several files.`,
       );
     }
     void readWith(async () => (await loadCsvReader()).readCsvBatch(await file.text(), file.name));

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import Link from 'next/link';
 import { csvFileName, downloadCsv } from '@/components/list/export-csv';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -30,6 +31,7 @@ export type Outcome = {
 
 /** The API's answer: the message, what was refused, stored and moved to another service by line, then the batches' progress. */
 export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onStartOver: () => void }) {
+  const format = useFormats();
   const { report, sources, sourceNoun } = outcome;
   const where = (line: number | null) =>
     line === null
@@ -74,7 +76,7 @@ export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onSta
       </p>
       {outcome.leftOut > 0 && (
         <p className="px-5 pt-1 text-sm text-slate-600" data-testid="dq-left-out">
-          {outcome.leftOut.toLocaleString()} row{outcome.leftOut === 1 ? '' : 's'} with errors in the preview{' '}
+          {format.count(outcome.leftOut)} row{outcome.leftOut === 1 ? '' : 's'} with errors in the preview{' '}
           {outcome.leftOut === 1 ? 'was' : 'were'} not sent; fix {outcome.leftOut === 1 ? 'it' : 'them'} and upload
           again.
         </p>

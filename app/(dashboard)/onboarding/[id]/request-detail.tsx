@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { formatDocument } from '@/lib/validation/documents';
 import { Detail, DetailList } from '@/components/detail/detail-list';
@@ -54,6 +55,7 @@ function RequestView({
   isOperator: boolean;
   accounts: AccountOption[];
 }) {
+  const format = useFormats();
   const { company } = request;
   const account =
     request.account_id === null ? undefined : accounts.find((candidate) => candidate.id === request.account_id);
@@ -95,8 +97,8 @@ function RequestView({
               <Detail label="Request id">
                 <span className="font-mono text-xs">{request.id}</span>
               </Detail>
-              <Detail label="Created">{new Date(request.created_at).toLocaleString()}</Detail>
-              <Detail label="Updated">{new Date(request.updated_at).toLocaleString()}</Detail>
+              <Detail label="Created">{format.dateTime(request.created_at)}</Detail>
+              <Detail label="Updated">{format.dateTime(request.updated_at)}</Detail>
             </DetailList>
           </Card>
           <Card>

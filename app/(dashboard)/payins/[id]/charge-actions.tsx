@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useEffect, useState } from 'react';
@@ -48,6 +49,7 @@ const CANCEL_EFFECT = {
  * browser's clock; the API decides against the database clock and explains any refusal, which is shown.
  */
 export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
+  const format = useFormats();
   const refresh = useRefreshCharge(charge.id);
   const [confirming, setConfirming] = useState(false);
   const isCreated = charge.status.id === PAYIN_STATUS.created;
@@ -102,7 +104,7 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
             {countdown(verdict.eligibleAt.getTime() - now.getTime())}
           </span>
           : a {charge.payment_method} charge must be {CANCEL_AFTER_MS[charge.payment_method] / 60_000} minutes old (from{' '}
-          {verdict.eligibleAt.toLocaleTimeString()}).
+          {format.time(verdict.eligibleAt)}).
         </p>
       )}
       {!verdict.eligible && !verdict.eligibleAt && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { formatBoleto, formatCep } from '@brazilian-utils/brazilian-utils';
 import { formatDocument } from '@/lib/validation/documents';
 import { ExternalLink } from 'lucide-react';
@@ -113,6 +114,7 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
 }
 
 function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; canWrite: boolean; sandbox: boolean }) {
+  const format = useFormats();
   const { buyer } = charge;
   const address = buyer.address;
   return (
@@ -161,8 +163,8 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
               <Detail label="Our number">
                 <span className="font-mono text-xs">{charge.our_number}</span>
               </Detail>
-              <Detail label="Created">{new Date(charge.created_at).toLocaleString()}</Detail>
-              <Detail label="Updated">{new Date(charge.updated_at).toLocaleString()}</Detail>
+              <Detail label="Created">{format.dateTime(charge.created_at)}</Detail>
+              <Detail label="Updated">{format.dateTime(charge.updated_at)}</Detail>
             </DetailList>
           </Card>
           <Card>

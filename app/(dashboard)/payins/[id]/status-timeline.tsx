@@ -23,7 +23,7 @@ function entriesOf(charge: PayinChargeRecord): Entry[] {
       name: `Refund ${status.name}`,
       badge: (
         <span className="flex flex-wrap items-center gap-2" data-testid="timeline-refund">
-          <RefundStatusBadge status={{ id: status.id, name: `Refund ${status.name.toLowerCase()}` }} />
+          <RefundStatusBadge event status={{ id: status.id, name: `Refund ${status.name.toLowerCase()}` }} />
           <span className="text-sm font-medium">{formatBrl(refund.amount)}</span>
         </span>
       ),

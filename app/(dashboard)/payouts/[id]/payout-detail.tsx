@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormats } from '@/components/i18n/use-formats';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
 import { LiveModeNotice } from '@/components/detail/live-mode-notice';
@@ -70,6 +71,7 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
 }
 
 function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWrite: boolean; sandbox: boolean }) {
+  const format = useFormats();
   const { beneficiary } = payout;
   const moving = MOVING.includes(payout.status.id);
   return (
@@ -117,9 +119,9 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
                 {payout.merchant.name} <span className="text-slate-500">#{payout.merchant.id}</span>
               </Detail>
               {payout.description && <Detail label="Description">{payout.description}</Detail>}
-              <Detail label="Paid">{payout.paid_at ? new Date(payout.paid_at).toLocaleString() : '—'}</Detail>
-              <Detail label="Created">{new Date(payout.created_at).toLocaleString()}</Detail>
-              <Detail label="Updated">{new Date(payout.updated_at).toLocaleString()}</Detail>
+              <Detail label="Paid">{payout.paid_at ? format.dateTime(payout.paid_at) : '—'}</Detail>
+              <Detail label="Created">{format.dateTime(payout.created_at)}</Detail>
+              <Detail label="Updated">{format.dateTime(payout.updated_at)}</Detail>
             </DetailList>
           </Card>
           <Card>

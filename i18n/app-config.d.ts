@@ -1,0 +1,10 @@
+import type { Locale } from '@/lib/locale';
+import type messages from '../messages/en.json';
+
+// next-intl checks every key and argument against the English catalogue; messages.test.ts keeps pt-BR's the same.
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: typeof messages;
+  }
+}

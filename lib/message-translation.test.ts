@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import en from '../messages/en.json';
+import ptBR from '../messages/pt-BR.json';
+import { translateMessage } from './message-translation';
+
+const toPt = (message: string) => translateMessage(message, en, ptBR);
+const toEnWords = (message: string) => translateMessage(message, en, en);
+
+describe('translateMessage', () => {
+  it('says a schema message in Portuguese, naming the field in words', () => {
+    expect(toPt('The buyer.document.number is not a valid CPF.')).toBe(
+      'CPF ou CNPJ do comprador: não é um CPF válido.',
+    );
+    expect(toPt('The buyer.name field is required.')).toBe('Nome do comprador: campo obrigatório.');
+    expect(toPt('The amount must be an integer.')).toBe('Valor: deve ser um número inteiro.');
+    expect(toPt('The invoice may not be greater than 255 characters.')).toBe('Fatura: no máximo 255 caracteres.');
+  });
+
+  it('names the field in words in English too, for the forms', () => {
+    expect(toEnWords('The buyer.document.number is not a valid CPF.')).toBe(
+      "The buyer's CPF or CNPJ is not a valid CPF.",
+    );
+  });
+
+  it('translates the parts of a composed message', () => {
+    expect(toPt('The buyer.name field is required. (and 2 more errors)')).toBe(
+      'Nome do comprador: campo obrigatório. (e mais 2 erros)',
+    );
+    expect(toPt('The available balance (R$ 10,00) does not cover R$ 10,01.')).toBe(
+      'O saldo disponível (R$ 10,00) não cobre R$ 10,01.',
+    );
+  });
+
+  it('never mixes languages: a message whose parts it cannot say stays whole', () => {
+    expect(toPt('The payment_method must be pix, billet or credit_card.')).toBe(
+      'The payment_method must be pix, billet or credit_card.',
+    );
+    expect(toPt('The new password must be at least 12 characters.')).toBe(
+      'A nova senha precisa ter pelo menos 12 caracteres.',
+    );
+  });
+
+  it('leaves a message it does not know as it is, and an unknown field as its key', () => {
+    expect(toPt('Something only the processor says.')).toBe('Something only the processor says.');
+    expect(toPt('The widget.size field is required.')).toBe('widget.size: campo obrigatório.');
+  });
+});
