@@ -94,7 +94,7 @@ export function withAuth<P = Record<string, never>>(
     const now = systemClock();
     const principal = await authenticate(req, db, now);
     if (principal.passwordChangeRequired && !options.passwordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED);
-    await consumeRateLimit(principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`);
+    await consumeRateLimit(db, principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`);
     const isRead = READ_METHODS.has(req.method);
     if (!roleAllows(principal.role, options.role ?? (isRead ? 'view' : 'write'))) throw forbidden();
 
