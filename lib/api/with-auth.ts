@@ -18,6 +18,8 @@ import {
 } from '@/lib/idempotency/service';
 import { parseJsonBody, queryObject, readBodyText } from './parse';
 import { consumeRateLimit } from './rate-limit';
+import { routePattern } from './route-pattern';
+import { metrics } from '@/lib/metrics';
 
 export type HandlerContext<P> = {
   req: Request;
@@ -65,6 +67,7 @@ export function withAuth<P = Record<string, never>>(
   handler: (ctx: HandlerContext<P>) => Promise<Response>,
 ) {
   return async (req: Request, route: RouteContext<P>): Promise<Response> => {
+    const startedAt = performance.now();
     const requestId = randomUUID();
     const response = await handle(req, route, requestId).catch((error: unknown) => {
       const apiError = asApiError(error);
@@ -75,8 +78,19 @@ export function withAuth<P = Record<string, never>>(
     response.headers.set('x-request-id', requestId);
     // Every answer here is one caller's data or one caller's error: no shared or browser cache may keep it.
     response.headers.set('cache-control', 'no-store');
+    await observe(req, route, response.status, startedAt);
     return response;
   };
+
+  /** The request's latency in the metrics (lib/metrics.ts), under its route's pattern. */
+  async function observe(req: Request, route: RouteContext<P>, status: number, startedAt: number): Promise<void> {
+    // A route without dynamic segments gets no params at all.
+    const params = ((await route.params) ?? {}) as Record<string, string | string[] | undefined>;
+    metrics().requestSeconds.observe(
+      { route: routePattern(new URL(req.url).pathname, params), method: req.method, status: String(status) },
+      (performance.now() - startedAt) / 1000,
+    );
+  }
 
   /** The answer for an expected failure; null for anything else, which is a 500. */
   function asApiError(error: unknown): ApiError | null {
