@@ -117,11 +117,13 @@ export type RunSummary = { done: number; retried: number; failed: number; postpo
 export async function runDueJobs(
   db: Db,
   handlers: JobHandlers,
-  options: { now: Date; workerId: string; limit?: number },
+  options: { now: Date; workerId: string; limit?: number; signal?: AbortSignal },
 ): Promise<RunSummary> {
   const summary: RunSummary = { done: 0, retried: 0, failed: 0, postponed: 0 };
   const claimed = await claimDueJobs(db, { now: options.now, workerId: options.workerId, limit: options.limit ?? 20 });
   for (const job of claimed) {
+    // Shutting down: the rest of the batch is left claimed for releaseClaimedJobs (release.ts) to hand back.
+    if (options.signal?.aborted) break;
     const definition = handlers[job.kind];
     try {
       if (!definition) throw new Error(`No handler for job kind "${job.kind}".`);

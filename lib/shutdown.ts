@@ -1,0 +1,70 @@
+import { shutdownTimeoutMs } from './config';
+import { logger } from './logger';
+
+/**
+ * SIGTERM (and SIGINT) for the app and the worker (docs/decisions.md, "Shutdown"). The state is on globalThis: Next
+ * bundles instrumentation and route handlers apart (like db/client.ts's handle), and /api/ready must see the flag
+ * boot set.
+ */
+const globalForShutdown = globalThis as unknown as { payrailDraining?: boolean; payrailShutdownHooked?: boolean };
+
+/** True once a stop signal came: /api/ready answers 503, so a load balancer still polling stops sending. */
+export const isDraining = (): boolean => globalForShutdown.payrailDraining === true;
+
+/** What happens after the signal is past the bound anyway: the orchestrator's SIGKILL comes soon after. */
+const PAST_THE_BOUND_MS = 2_000;
+
+/** Marks the process as shutting down (the signal handler does; tests may). */
+export function startDraining(): void {
+  globalForShutdown.payrailDraining = true;
+}
+
+type Shutdown = {
+  /** Finishes or hands back the work in hand within `withinMs` (the worker's stop). */
+  drain: (withinMs: number) => Promise<void>;
+  /** Runs last, once nothing uses it any more (closing the database). */
+  close: () => Promise<void>;
+  /**
+   * `next`: `next start` has its own handler (node_modules/next/dist/server/lib/start-server.js): it stops accepting
+   * connections, lets in-flight requests finish, then calls process.exit(0); that exit is held until `drain` and
+   * `close` are done. `self`: a plain script, which exits when they are.
+   */
+  exit: 'next' | 'self';
+};
+
+/** Installs the handler once per process; later calls (boot in tests) change nothing. */
+export function shutDownOnSignal({ drain, close, exit: exitBy }: Shutdown): void {
+  if (globalForShutdown.payrailShutdownHooked) return;
+  globalForShutdown.payrailShutdownHooked = true;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (isDraining()) return;
+    startDraining();
+    const exit: (code?: number) => never = process.exit.bind(process);
+    const withinMs = shutdownTimeoutMs();
+    logger.info({ signal, withinMs }, 'shutting down');
+    const drained = drain(withinMs).then(
+      () => 0,
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown: draining failed');
+        return 1;
+      },
+    );
+    const finish = async (code: number) => {
+      const drainCode = await drained;
+      const closeCode = await close().then(
+        () => 0,
+        (error: unknown) => (logger.error({ err: error }, 'shutdown: closing failed'), 1),
+      );
+      exit(code || drainCode || closeCode);
+    };
+    // A request or job still hanging past the bound is cut: it cannot hold the process up for ever.
+    setTimeout(() => {
+      logger.warn({ withinMs }, 'shutdown: past the bound, exiting with work unfinished');
+      exit(0);
+    }, withinMs + PAST_THE_BOUND_MS).unref();
+    if (exitBy === 'self') void finish(0);
+    else process.exit = ((code?: number) => void finish(code ?? 0)) as typeof process.exit;
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
