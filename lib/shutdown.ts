@@ -1,23 +1,13 @@
 import { shutdownTimeoutMs } from './config';
+import { isDraining, startDraining } from './draining';
 import { logger } from './logger';
 
-/**
- * SIGTERM (and SIGINT) for the app and the worker (docs/decisions.md, "Shutdown"). The state is on globalThis: Next
- * bundles instrumentation and route handlers apart (like db/client.ts's handle), and /api/ready must see the flag
- * boot set.
- */
-const globalForShutdown = globalThis as unknown as { payrailDraining?: boolean; payrailShutdownHooked?: boolean };
-
-/** True once a stop signal came: /api/ready answers 503, so a load balancer still polling stops sending. */
-export const isDraining = (): boolean => globalForShutdown.payrailDraining === true;
+/** SIGTERM (and SIGINT) for the app and the worker (docs/decisions.md, "Operations"). */
 
 /** What happens after the signal is past the bound anyway: the orchestrator's SIGKILL comes soon after. */
 const PAST_THE_BOUND_MS = 2_000;
 
-/** Marks the process as shutting down (the signal handler does; tests may). */
-export function startDraining(): void {
-  globalForShutdown.payrailDraining = true;
-}
+const globalForHandler = globalThis as unknown as { payrailShutdownHooked?: boolean };
 
 type Shutdown = {
   /** Finishes or hands back the work in hand within `withinMs` (the worker's stop). */
@@ -34,8 +24,8 @@ type Shutdown = {
 
 /** Installs the handler once per process; later calls (boot in tests) change nothing. */
 export function shutDownOnSignal({ drain, close, exit: exitBy }: Shutdown): void {
-  if (globalForShutdown.payrailShutdownHooked) return;
-  globalForShutdown.payrailShutdownHooked = true;
+  if (globalForHandler.payrailShutdownHooked) return;
+  globalForHandler.payrailShutdownHooked = true;
   const onSignal = (signal: NodeJS.Signals) => {
     if (isDraining()) return;
     startDraining();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDraining } from '@/lib/shutdown';
+import { startDraining } from '@/lib/draining';
 import { liveness, metricsResponse, readiness } from './operations';
 
 const TOKEN = 'a-metrics-token-for-tests-only-0123456789';

@@ -4,7 +4,7 @@ import { jobQueueDepth } from '@/lib/jobs/queue-depth';
 import { logger } from '@/lib/logger';
 import { metrics, setScrapedGauges } from '@/lib/metrics';
 import { isMetricsToken, metricsTokenConfigured } from '@/lib/secrets/metrics-token';
-import { isDraining } from '@/lib/shutdown';
+import { isDraining } from '@/lib/draining';
 import { json } from './errors';
 
 /**

@@ -20,6 +20,7 @@ import { parseJsonBody, queryObject, readBodyText } from './parse';
 import { consumeRateLimit } from './rate-limit';
 import { routePattern } from './route-pattern';
 import { metrics } from '@/lib/metrics';
+import { isDraining } from '@/lib/draining';
 
 export type HandlerContext<P> = {
   req: Request;
@@ -78,6 +79,8 @@ export function withAuth<P = Record<string, never>>(
     response.headers.set('x-request-id', requestId);
     // Every answer here is one caller's data or one caller's error: no shared or browser cache may keep it.
     response.headers.set('cache-control', 'no-store');
+    // Shutting down: the client's kept-alive connection would keep next start's listener from closing (lib/shutdown.ts).
+    if (isDraining()) response.headers.set('connection', 'close');
     await observe(req, route, response.status, startedAt);
     return response;
   };
