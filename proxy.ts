@@ -9,7 +9,7 @@ const SIGNED_OUT_PAGES = /^\/(?:docs|sign-in|pay\/)/;
 
 /**
  * Every page gets a Content-Security-Policy with a fresh nonce (Next.js reads it from the request headers and puts it
- * on its own scripts; /docs reads `x-nonce`). Dashboard pages also need a session, checked here, before rendering,
+ * on its own scripts). Dashboard pages also need a session, checked here, before rendering,
  * because App Router renders a page alongside its layout: a redirect in the layout alone would still stream the page.
  */
 export async function proxy(req: NextRequest) {

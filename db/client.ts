@@ -20,7 +20,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type DbBackend = 'postgres' | 'pglite';
-type DbHandle = { db: Db; backend: DbBackend; close: () => Promise<void> };
+/** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
+type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+type DbHandle = { db: Db; backend: DbBackend; close: () => Promise<void>; listen: Listen };
 
 export const migrationsFolder = path.join(process.cwd(), 'db/migrations');
 // Any fixed number: serializes migrations when several processes start against one Postgres.
@@ -85,6 +87,11 @@ async function openPostgres(url: string): Promise<DbHandle> {
     db: drizzlePostgres(preparingStatements(client), { schema }),
     backend: 'postgres',
     close: () => client.end(),
+    // postgres.js keeps one connection for LISTEN, outside the pool, and listens again after it reconnects.
+    listen: async (channel, onNotify) => {
+      const subscription = await client.listen(channel, () => onNotify());
+      return () => subscription.unlisten();
+    },
   };
 }
 
@@ -94,7 +101,12 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const client = await PGlite.create(inMemory ? undefined : dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, backend: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    backend: 'pglite',
+    close: () => client.close(),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+  };
 }
 
 function openDatabase(): Promise<DbHandle> {
@@ -125,6 +137,11 @@ export async function getDb(): Promise<Db> {
 
 export async function getDbBackend(): Promise<DbBackend> {
   return (await handle()).backend;
+}
+
+/** Calls `onNotify` on every NOTIFY to `channel` of the process's database; resolves to the unsubscribe function. */
+export async function listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  return (await handle()).listen(channel, onNotify);
 }
 
 export async function closeDb(): Promise<void> {

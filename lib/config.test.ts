@@ -40,6 +40,7 @@ describe('readConfig', () => {
       PAYRAIL_SANDBOX: true,
       JOB_LEASE_MS: 300_000,
       SHUTDOWN_TIMEOUT: 10_000,
+      WORKER_CONCURRENCY: 16,
       WEBHOOK_ALLOW_PRIVATE: false,
       WEBHOOK_TIMEOUT_MS: 5_000,
       WEBHOOK_HOST_CONCURRENCY: 4,

@@ -80,6 +80,7 @@ const schema = z.object({
   PAYRAIL_SANDBOX: flag(true),
   JOB_LEASE_MS: positiveInt(5 * 60_000),
   SHUTDOWN_TIMEOUT: duration(10_000),
+  WORKER_CONCURRENCY: positiveInt(16),
   WEBHOOK_ALLOW_PRIVATE: flag(false),
   WEBHOOK_TIMEOUT_MS: positiveInt(5_000),
   WEBHOOK_HOST_CONCURRENCY: positiveInt(4),
@@ -200,6 +201,9 @@ export const shutdownTimeoutMs = () => setting('SHUTDOWN_TIMEOUT');
 
 /** How long a claimed job stays with its worker before another may take it over. */
 export const jobLeaseMs = () => setting('JOB_LEASE_MS');
+
+/** How many jobs one worker process runs at once (lib/jobs/worker.ts). */
+export const workerConcurrency = () => setting('WORKER_CONCURRENCY');
 
 /** There is no live processor yet: everything runs in sandbox unless PAYRAIL_SANDBOX=0. */
 export const sandboxMode = () => setting('PAYRAIL_SANDBOX');

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/card';
 
@@ -10,10 +11,9 @@ export function AreaNotReady({ title, purpose }: { title: string; purpose: strin
         <p className="font-medium text-slate-900">Not available yet.</p>
         <p className="mt-1">
           This part of Payrail is still being built. The routes that exist today are listed in the{' '}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /docs is app/docs/route.ts, not a page */}
-          <a className="text-brand-700 underline" href="/docs">
+          <Link className="text-brand-700 underline" href="/docs">
             API reference
-          </a>
+          </Link>
           .
         </p>
       </Card>

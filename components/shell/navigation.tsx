@@ -58,14 +58,13 @@ export function Navigation({ isAdmin }: { isAdmin: boolean }) {
             </Link>
           );
         })}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /docs is app/docs/route.ts, not a page */}
-      <a
+      <Link
         href="/docs"
         className="mt-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
       >
         <BookOpen className="size-4" aria-hidden />
         API reference
-      </a>
+      </Link>
     </nav>
   );
 }

@@ -64,7 +64,7 @@ test.describe('headers', () => {
     common(await request.get('/api/openapi.json'), 'openapi');
     common(await request.get('/api/nothing-here'), 'unknown API path');
     common(await request.get(await staticAsset(request)), 'static asset');
-    common(await request.get('/docs/assets/swagger-ui-bundle.js'), 'docs asset');
+    common(await request.get('/docs/webhooks'), 'webhook guide');
     common(await request.get('/icon.svg'), 'icon');
     // Signed out, as a crawler is: the file itself, not the sign-in redirect; nothing of the app is to be indexed.
     const robots = await request.get('/robots.txt', { maxRedirects: 0 });
@@ -74,12 +74,14 @@ test.describe('headers', () => {
     expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 
-  test('the Swagger UI page runs its scripts with the nonce', async ({ request }) => {
-    const docs = await request.get('/docs');
-    const nonce = /'nonce-([^']+)'/.exec(docs.headers()['content-security-policy'] ?? '')![1]!;
-    const scripts = (await docs.text()).match(/<script\b[^>]*>/g)!;
-    expect(scripts).toHaveLength(2);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  test('the API reference and webhook guide pages run their scripts with the nonce', async ({ request }) => {
+    for (const path of ['/docs', '/docs/webhooks']) {
+      const docs = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(docs.headers()['content-security-policy'] ?? '')![1]!;
+      const scripts = (await docs.text()).match(/<script\b[^>]*>/g)!;
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
   });
 
   test('HSTS only when the request came over https (X-Forwarded-Proto), on pages, API and static files', async ({
@@ -136,7 +138,7 @@ test('TRACE is 405 on pages, API routes and files, never a 500; other unknown me
     '/sign-in',
     '/payins',
     '/docs',
-    '/docs/assets/init.js',
+    '/docs/webhooks',
     `/pay/${'0'.repeat(32)}`,
     `/pay/${'0'.repeat(32)}/simulate`,
     '/api/v2/account/merchants',

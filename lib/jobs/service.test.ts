@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/db/client';
 import { logger } from '@/lib/logger';
 import { freshTestDb } from '@/test/db';
-import { claimDueJobs, enqueueJob, findJob, PermanentJobError, runDueJobs, type JobHandlers } from './service';
+import {
+  claimDueJobs,
+  enqueueJob,
+  findJob,
+  PermanentJobError,
+  runClaimedJob,
+  runDueJobs,
+  type JobHandlers,
+} from './service';
 import { theRow } from '@/db/rows';
 
 let db: Db;
@@ -150,5 +158,40 @@ describe('jobs', () => {
     expect(await claimDueJobs(db, { now: at('2026-01-01T00:04:59Z'), workerId: 'alive', limit: 1 })).toEqual([]);
     const [reclaimed] = await claimDueJobs(db, { now: at('2026-01-01T00:05:01Z'), workerId: 'alive', limit: 1 });
     expect(reclaimed).toMatchObject({ id: job.id, lockedBy: 'alive', attempts: 2 });
+  });
+
+  it('runs the jobs of one order key one at a time and in order: a later one waits out the retries of an earlier one, and goes once it is done or given up', async () => {
+    const now = at('2026-01-01T00:00:00Z');
+    const runs: string[] = [];
+    const failures: Record<string, Error> = { a: new Error('receiver down'), x: new PermanentJobError('gone') };
+    const handlers: JobHandlers = {
+      'test.ordered': {
+        run: async (_db, job) => {
+          const name = String(job.payload.name);
+          runs.push(name);
+          const failure = failures[name];
+          delete failures[name];
+          if (failure) throw failure;
+        },
+      },
+    };
+    const enqueue = (name: string, orderKey: string) =>
+      enqueueJob(db, { kind: 'test.ordered', payload: { name }, runAt: now, orderKey });
+    for (const name of ['a', 'b', 'c']) await enqueue(name, 'k');
+    for (const name of ['x', 'y']) await enqueue(name, 'k2');
+    await enqueue('other', 'k3');
+
+    // Three workers claim at once: only the first job of each key is handed out.
+    const claims = await Promise.all([0, 1, 2].map((i) => claimDueJobs(db, { now, workerId: `w${i}`, limit: 10 })));
+    const claimed = claims.flat();
+    expect(claimed.map((job) => job.payload.name).sort()).toEqual(['a', 'other', 'x']);
+    for (const job of claimed) await runClaimedJob(db, handlers, job, { now, workerId: String(job.lockedBy) });
+
+    // x was given up, so y goes; a waits 5 s for its retry and holds b and c until it succeeds.
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    await runDueJobs(db, handlers, { now: later(1_000), workerId: 'w0' });
+    expect(runs.slice(3)).toEqual(['y']);
+    for (let round = 0; round < 4; round++) await runDueJobs(db, handlers, { now: later(5_000), workerId: 'w0' });
+    expect(runs.slice(4)).toEqual(['a', 'b', 'c']);
   });
 });

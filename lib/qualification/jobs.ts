@@ -21,7 +21,10 @@ async function processRecords(db: Db, ids: number[], now: Date): Promise<void> {
       .where(
         and(inArray(qualificationRecords.id, ids), eq(qualificationRecords.statusId, QUALIFICATION_STATUS.received)),
       )
-      .for('update', { skipLocked: true });
+      // Waits for, rather than skips, records another transaction holds: that is this same chunk under a worker that
+      // died or overran its lease, and skipping would mark the job done with its records never processed. Once it
+      // ends, the records it settled no longer match `received`.
+      .for('update');
     if (records.length === 0) return;
     const settled = records.map((record) => ({ record, assessment: assessRecord(record) }));
     const outcomes = settled.map(({ record, assessment }) => ({

@@ -7,7 +7,9 @@ import { theRow } from '@/db/rows';
 import { jobs, webhookDeliveries } from '@/db/schema';
 import { jobHandlers } from '@/lib/jobs/handlers';
 import { runDueJobs } from '@/lib/jobs/service';
+import { startWorker } from '@/lib/jobs/worker';
 import { freshTestDb } from '@/test/db';
+import { startReceiver } from '@/test/receiver';
 import { closeReceivers, db, receiver, receivers, startDeliveryTest, T0, webhook } from '@/test/webhook-deliveries';
 import { enqueueWebhook, enqueueWebhooks } from './service';
 
@@ -40,6 +42,48 @@ describe('webhook delivery', () => {
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);
   });
+});
+
+describe('a slow receiver', () => {
+  // Latency is measured on the real clock: on PGlite every query of every delivery shares one connection, so the
+  // figures would measure that connection instead of the worker. Real Postgres only.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'does not delay deliveries to other receivers',
+    { timeout: 30_000 },
+    async () => {
+      const slow = await receiver(...Array.from({ length: 8 }, () => ({ status: 200, delayMs: 2_000 })));
+      // When each event reached the fast receiver, by its resource.
+      const arrivedAt = new Map<string, number>();
+      const fast = await startReceiver((request) => {
+        arrivedAt.set((JSON.parse(request.body) as { id: string }).id, Date.now());
+        return { status: 200 };
+      });
+      receivers.push(fast);
+      const stop = startWorker({ db, handlers: jobHandlers });
+      try {
+        // The slow receiver's backlog first, then a change for the fast one every 100 ms while it is being answered.
+        await enqueueWebhooks(
+          db,
+          Array.from({ length: 8 }, (_, i) => webhook(slow.url, { resourceId: `slow-${i}`, now: new Date() })),
+        );
+        const enqueuedAt = new Map<string, number>();
+        for (let i = 0; i < 20; i++) {
+          const id = `fast-${i}`;
+          await enqueueWebhook(db, webhook(fast.url, { resourceId: id, payload: { id }, now: new Date() }));
+          enqueuedAt.set(id, Date.now());
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const deadline = Date.now() + 5_000;
+        while (arrivedAt.size < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        const latencies = [...enqueuedAt].map(([id, at]) => (arrivedAt.get(id) ?? Infinity) - at);
+        // Each answer of the slow receiver takes 2 s; a delivery queued behind one would wait that long.
+        expect(Math.max(...latencies)).toBeLessThan(1_000);
+        expect(slow.received.length).toBeGreaterThan(0);
+      } finally {
+        await stop();
+      }
+    },
+  );
 });
 
 describe('crash recovery', () => {

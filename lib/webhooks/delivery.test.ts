@@ -59,6 +59,8 @@ describe('webhook delivery', () => {
       db,
       webhook(hook.url, {
         eventKind: 'payin.status_changed',
+        resourceType: 'payin',
+        resourceId: 7,
         signature: { kind: 'payin', fields: { id: 7, hash: 'abc', amount: 1500 } },
       }),
     );
@@ -66,6 +68,8 @@ describe('webhook delivery', () => {
       db,
       webhook(hook.url, {
         eventKind: 'payout.status_changed',
+        resourceType: 'payout',
+        resourceId: 3,
         signature: { kind: 'payout', fields: { invoice: 'INV-1', currency: 'BRL', amount: '10.00' } },
       }),
     );

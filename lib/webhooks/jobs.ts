@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookAttempts, webhookDeliveries, type Job, type WebhookDelivery } from '@/db/schema';
@@ -14,12 +15,26 @@ import { signatureHeaders, type SignatureSpec } from './signatures';
 
 export const DELIVER_WEBHOOK_JOB = 'webhook.deliver';
 
-/** The job that sends a delivery, due at `now`. */
-export const deliveryJob = (delivery: WebhookDelivery, now: Date) => ({
+/**
+ * The line a delivery waits in (docs/webhooks.md, Order): one per resource and receiving URL, within an organization
+ * and mode. Hashed, as URLs can be longer than an index entry may be. None for an event about no resource (a test).
+ */
+function orderKeyOf(delivery: WebhookDelivery): string | undefined {
+  if (delivery.resourceId === null) return undefined;
+  const line = [delivery.organizationId, delivery.livemode, delivery.resourceType, delivery.resourceId, delivery.url];
+  return `webhook:${createHash('sha256').update(JSON.stringify(line)).digest('base64url')}`;
+}
+
+/**
+ * The job that sends a delivery, due at `now`. In line behind the earlier deliveries of its resource to its URL,
+ * unless `inLine` is false: a resend of a delivery that has had its turn repeats it at once, out of line.
+ */
+export const deliveryJob = (delivery: WebhookDelivery, now: Date, inLine = true) => ({
   kind: DELIVER_WEBHOOK_JOB,
   payload: { deliveryId: delivery.id },
   runAt: now,
   maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+  orderKey: inLine ? orderKeyOf(delivery) : undefined,
 });
 
 /** A field the delivery was enqueued with (enqueueWebhooks writes them all); a row without it is corrupt. */

@@ -26,7 +26,8 @@ export async function resendDelivery(
         .returning(),
       'update of webhookDeliveries',
     );
-    // A retry already waiting is brought forward rather than doubled.
+    // A retry already waiting is brought forward rather than doubled, and keeps its place in line behind the earlier
+    // deliveries of its resource. A delivery that has had its turn (delivered or failed) is repeated out of line.
     const [waiting] = await tx
       .update(jobs)
       .set({ runAt: now, attempts: 0, updatedAt: now })
@@ -38,7 +39,7 @@ export async function resendDelivery(
         ),
       )
       .returning({ id: jobs.id });
-    if (!waiting) await enqueueJob(tx, deliveryJob(updated, now));
+    if (!waiting) await enqueueJob(tx, deliveryJob(updated, now, false));
     await recordAudit(tx, {
       organizationId: scope.organizationId,
       actor,
