@@ -58,7 +58,7 @@ async function leaderWorker(name: string, env: Record<string, string>): Promise<
 function workerIds(log: string): string[] {
   const file = path.join(outDir, log);
   if (!existsSync(file)) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/"workerId":"([^"]+)","msg":"worker started"/g)].map(
+  return [...readFileSync(file, 'utf8').matchAll(/"workerId":"([^"]+)"[^\n]*"msg":"worker started"/g)].map(
     (match) => match[1]!,
   );
 }
