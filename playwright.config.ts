@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_METRICS_TOKEN } from './e2e/support/operations';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -69,6 +70,8 @@ export default defineConfig({
       SIGN_IN_IP_LIMIT: '100000',
       // A request body that stalls is refused with 408 after this long (30 s by default); short so a test sees it.
       BODY_TIMEOUT_MS: '2000',
+      // /api/metrics answers 404 without a token (e2e/api/operations.spec.ts).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionToken } from '@/lib/auth/session';
 import { nodeEnv, publicOrigin } from '@/lib/config';
+import { isDraining } from '@/lib/draining';
 import {
   contentSecurityPolicy,
   newNonce,
@@ -34,6 +35,8 @@ export async function proxy(req: NextRequest) {
   // next.config.mjs adds HSTS when X-Forwarded-Proto says https; this covers a proxy that does not send it.
   if (servedOverHttps(req.headers, publicOrigin()))
     response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  // Shutting down: a kept-alive connection would keep next start's listener from closing (lib/shutdown.ts).
+  if (isDraining()) response.headers.set('connection', 'close');
   return response;
 }
 

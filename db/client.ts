@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,7 +25,7 @@ export type DbBackend = 'postgres' | 'pglite';
 type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 type DbHandle = { db: Db; backend: DbBackend; close: () => Promise<void>; listen: Listen };
 
-const migrationsFolder = path.join(process.cwd(), 'db/migrations');
+export const migrationsFolder = path.join(process.cwd(), 'db/migrations');
 // Any fixed number: serializes migrations when several processes start against one Postgres.
 const MIGRATION_LOCK_ID = 720_301;
 
@@ -36,6 +37,9 @@ const MIGRATION_LOCK_ID = 720_301;
 const reconnectBackoff = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
 
 type Sql = postgres.Sql;
+
+/** The pool's name in pg_stat_activity: db/health.ts counts this process's connections by it for /api/metrics. */
+export const CONNECTION_NAME = `payrail ${hostname()}:${process.pid}`.slice(0, 63);
 
 /**
  * drizzle sends every query through `unsafe(text, params, { prepare: false })` (drizzle-team/drizzle-orm#6096), so
@@ -74,7 +78,12 @@ async function openPostgres(url: string): Promise<DbHandle> {
   } finally {
     await migrator.end();
   }
-  const client = postgres(url, { max: database.poolMax(), onnotice: () => {}, backoff: reconnectBackoff });
+  const client = postgres(url, {
+    max: database.poolMax(),
+    onnotice: () => {},
+    backoff: reconnectBackoff,
+    connection: { application_name: CONNECTION_NAME },
+  });
   return {
     db: drizzlePostgres(preparingStatements(client), { schema }),
     backend: 'postgres',

@@ -1,4 +1,4 @@
-import { getDb, getDbBackend } from '@/db/client';
+import { closeDb, getDb, getDbBackend } from '@/db/client';
 import { demoAccess, isDatabaseEmpty, seedDemoData } from '@/scripts/seed/demo';
 import { reencryptApiKeys } from '@/lib/accounts/api-keys';
 import { publicBaseUrl, workerInApp } from '@/lib/config';
@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { secretsInUse } from '@/lib/secrets/keys';
 import { isDemoMode } from '@/lib/secrets/policy';
 import { refuseUnsafeStart } from '@/lib/secrets/startup';
+import { shutDownOnSignal } from '@/lib/shutdown';
 
 function printDemoAccess(backend: string): void {
   const access = demoAccess();
@@ -30,7 +31,7 @@ function printDemoAccess(backend: string): void {
 
 /**
  * Runs once per server process: refuse an unsafe configuration, migrate (inside getDb), re-encrypt API-key copies
- * after a rotation, start the in-app worker. Only demo mode (PAYRAIL_DEMO=1) seeds an empty database and prints
+ * after a rotation, start the in-app worker, and say what SIGTERM does (lib/shutdown.ts). Only demo mode (PAYRAIL_DEMO=1) seeds an empty database and prints
  * its logins; production never creates users or shows a password or key.
  */
 export async function boot(): Promise<void> {
@@ -51,5 +52,12 @@ export async function boot(): Promise<void> {
       'API-key copies that no secret in use opens: their webhooks cannot be signed; issue new keys',
     );
   if (demo) printDemoAccess(await getDbBackend());
-  if (workerInApp()) startWorker({ db, handlers: jobHandlers });
+  const stopWorker = workerInApp() ? startWorker({ db, handlers: jobHandlers }) : null;
+  // On SIGTERM Next stops accepting connections and finishes in-flight requests; meanwhile the worker stops claiming,
+  // finishes its job within the bound and hands back the rest; the database closes last.
+  shutDownOnSignal({
+    drain: async (withinMs) => void (await stopWorker?.({ withinMs })),
+    close: closeDb,
+    exit: 'next',
+  });
 }

@@ -39,6 +39,7 @@ describe('readConfig', () => {
       WORKER_IN_APP: true,
       PAYRAIL_SANDBOX: true,
       JOB_LEASE_MS: 300_000,
+      SHUTDOWN_TIMEOUT: 10_000,
       WORKER_CONCURRENCY: 16,
       WEBHOOK_ALLOW_PRIVATE: false,
       WEBHOOK_TIMEOUT_MS: 5_000,
@@ -152,8 +153,8 @@ describe('the settings', () => {
 });
 
 describe('the documented variables', () => {
-  // Read by lib/secrets (APP_SECRET, APP_SECRET_PREVIOUS, PAYRAIL_DEMO) or only by the test harness (CHROMIUM_PATH).
-  const OUTSIDE_CONFIG = ['APP_SECRET', 'APP_SECRET_PREVIOUS', 'PAYRAIL_DEMO', 'CHROMIUM_PATH'];
+  // Read by lib/secrets (APP_SECRET, APP_SECRET_PREVIOUS, PAYRAIL_DEMO, METRICS_TOKEN) or only by the test harness (CHROMIUM_PATH).
+  const OUTSIDE_CONFIG = ['APP_SECRET', 'APP_SECRET_PREVIOUS', 'PAYRAIL_DEMO', 'METRICS_TOKEN', 'CHROMIUM_PATH'];
 
   it('are the same in the README configuration table, .env.example and lib/config.ts', () => {
     const readme = readFileSync('README.md', 'utf8');

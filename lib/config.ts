@@ -79,6 +79,7 @@ const schema = z.object({
   WORKER_IN_APP: flag(true),
   PAYRAIL_SANDBOX: flag(true),
   JOB_LEASE_MS: positiveInt(5 * 60_000),
+  SHUTDOWN_TIMEOUT: duration(10_000),
   WORKER_CONCURRENCY: positiveInt(16),
   WEBHOOK_ALLOW_PRIVATE: flag(false),
   WEBHOOK_TIMEOUT_MS: positiveInt(5_000),
@@ -191,6 +192,12 @@ export const webhookHostLimits = () => ({
 });
 
 export const workerInApp = () => setting('WORKER_IN_APP');
+
+/**
+ * After SIGTERM, how long in-flight jobs and requests have to finish before the process releases what it still holds
+ * and exits (lib/shutdown.ts). Keep it below the orchestrator's grace period (Kubernetes: 30 s; Docker: 10 s).
+ */
+export const shutdownTimeoutMs = () => setting('SHUTDOWN_TIMEOUT');
 
 /** How long a claimed job stays with its worker before another may take it over. */
 export const jobLeaseMs = () => setting('JOB_LEASE_MS');

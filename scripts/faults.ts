@@ -9,7 +9,11 @@
  *   6. kill -9 the app, then the worker, while 8 loops create payouts the sandbox pays or fails: each payout posts
  *      exactly the ledger movements of its final status, the balances move by exactly those, ledger:verify is clean;
  *   7. the same kills while 8 loops pay pix charges and ask for refunds of them (R$ x,66 fails, more than was paid is
- *      refused): each refund posts exactly its status' movements, no charge refunds beyond its paid amount.
+ *      refused): each refund posts exactly its status' movements, no charge refunds beyond its paid amount;
+ *   8. two apps and two workers on one database: one key's rate limit holds across both apps, no job runs twice,
+ *      every webhook arrives once;
+ *   9. SIGTERM to a worker, then to the app, under load: both exit 0 within SHUTDOWN_TIMEOUT and hand back the jobs
+ *      they held, the app answers no 5xx, the remaining worker delivers everything well before the lease.
  *
  * It needs a production build and real Postgres. In a shared checkout build into a folder of your own:
  *   NEXT_DIST_DIR=.next-faults npx next build && git checkout tsconfig.json    (or `npm run build`, into .next)
@@ -20,7 +24,7 @@
  * the database it names is not touched. They are dropped after a run where everything passed.
  * FAULTS_PG_RESTART is a shell command restarting the cluster that serves DATABASE_URL: give it only for a
  * private cluster (README, Tests), never one others are using. Without it scenario 2 is reported as skipped.
- * FAULTS_ONLY=2,4 runs only those scenarios. Apps listen on 3911–3917; their and the workers' logs go to .faults-output/. One line per check, then
+ * FAULTS_ONLY=2,4 runs only those scenarios. Apps listen on 3911–3920 (FAULTS_PORT_BASE moves them); their and the workers' logs go to .faults-output/. One line per check, then
  * "N passed, N failed"; exit 1 if anything failed.
  *
  * This file is the entry; scripts/faults/ holds one module per fault family (app-crash, postgres-restart,
@@ -39,6 +43,8 @@ import { baseUrl, distDir, outDir, pgRestartCommand, root } from './faults/setti
 import { killDuringPayouts } from './faults/money';
 import { killDuringRefunds } from './faults/refunds';
 import { killWorkerMidBatch, killWorkerMidDelivery } from './faults/worker-crash';
+import { twoAppsTwoWorkers } from './faults/multi-instance';
+import { sigtermUnderLoad } from './faults/sigterm';
 
 if (!baseUrl) {
   console.error(
@@ -81,6 +87,8 @@ const scenarios: [string, (setup: Setup) => Promise<void>][] = [
   ['5. a receiver down for the first attempt', receiverDownFirstAttempt],
   ['6. kill -9 the app and the worker during payouts', killDuringPayouts],
   ['7. kill -9 the app and the worker during refunds', killDuringRefunds],
+  ['8. two apps and two workers on one database', twoAppsTwoWorkers],
+  ['9. SIGTERM to a worker and the app under load', sigtermUnderLoad],
 ];
 // FAULTS_ONLY=2,4 runs those scenarios alone (while working on one).
 const only = process.env.FAULTS_ONLY?.split(',').map(Number);

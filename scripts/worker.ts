@@ -15,11 +15,8 @@ const { closeDb, getDb } = await import('@/db/client');
 const { jobHandlers } = await import('@/lib/jobs/handlers');
 const { startWorker } = await import('@/lib/jobs/worker');
 
+const { shutDownOnSignal } = await import('@/lib/shutdown');
+
 const stop = startWorker({ db: await getDb(), handlers: jobHandlers });
-async function shutDown(): Promise<void> {
-  await stop();
-  await closeDb();
-  process.exit(0);
-}
-// A failed shutdown is left unhandled on purpose: Node then ends the process with the error and a non-zero code.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown());
+// SIGTERM: claim nothing more, finish the job in hand within SHUTDOWN_TIMEOUT, hand back the rest, exit 0.
+shutDownOnSignal({ drain: async (withinMs) => void (await stop({ withinMs })), close: closeDb, exit: 'self' });

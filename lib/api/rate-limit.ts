@@ -1,22 +1,28 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
+import type { Db } from '@/db/client';
+import { oncePerDb, postgresLimiter } from '@/lib/auth/limiter-store';
 import { limits } from '@/lib/config';
 import { tooManyRequests } from './errors';
 
-// Per process: with several app instances each enforces its own share (documented in docs/decisions.md).
-// Keyed by the configured limit so that a changed RATE_LIMIT_PER_MINUTE takes effect without a restart.
-const globalForLimiter = globalThis as unknown as { payrailLimiters?: Map<number, RateLimiterMemory> };
+const MINUTE = 60;
 
-function limiter(): RateLimiterMemory {
+// Counted in the database (lib/auth/limiter-store.ts), so N app instances allow the limit once, not N times.
+const globalForLimiter = globalThis as unknown as {
+  payrailApiLimiters?: WeakMap<Db, Map<string, RateLimiterPostgres>>;
+};
+
+function limiter(db: Db): RateLimiterPostgres {
   const points = limits.requestsPerMinute();
-  const limiters = (globalForLimiter.payrailLimiters ??= new Map<number, RateLimiterMemory>());
-  if (!limiters.has(points)) limiters.set(points, new RateLimiterMemory({ points, duration: 60 }));
-  return limiters.get(points)!;
+  const cache = (globalForLimiter.payrailApiLimiters ??= new WeakMap());
+  return oncePerDb(cache, db, String(points), () =>
+    postgresLimiter(db, { keyPrefix: 'api', points, durationSeconds: MINUTE, clearsExpired: true }),
+  );
 }
 
-/** Counts one request for `subject`; over the limit it throws 429 with `Retry-After`. */
-export async function consumeRateLimit(subject: string): Promise<void> {
+/** Counts one request for `subject` (one atomic upsert); over the limit it throws 429 with `Retry-After`. */
+export async function consumeRateLimit(db: Db, subject: string): Promise<void> {
   try {
-    await limiter().consume(subject);
+    await limiter(db).consume(subject);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)
       throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));

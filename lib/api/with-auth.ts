@@ -19,6 +19,9 @@ import {
 } from '@/lib/idempotency/service';
 import { parseJsonBody, queryObject, readBodyText } from './parse';
 import { consumeRateLimit } from './rate-limit';
+import { routePattern } from './route-pattern';
+import { metrics } from '@/lib/metrics';
+import { isDraining } from '@/lib/draining';
 
 export type HandlerContext<P> = {
   req: Request;
@@ -66,6 +69,7 @@ export function withAuth<P = Record<string, never>>(
   handler: (ctx: HandlerContext<P>) => Promise<Response>,
 ) {
   return async (req: Request, route: RouteContext<P>): Promise<Response> => {
+    const startedAt = performance.now();
     const requestId = randomUUID();
     const response = await handle(req, route, requestId).catch((error: unknown) => {
       const apiError = asApiError(error);
@@ -76,8 +80,21 @@ export function withAuth<P = Record<string, never>>(
     response.headers.set('x-request-id', requestId);
     // Every answer here is one caller's data or one caller's error: no shared or browser cache may keep it.
     response.headers.set('cache-control', 'no-store');
+    // Shutting down: the client's kept-alive connection would keep next start's listener from closing (lib/shutdown.ts).
+    if (isDraining()) response.headers.set('connection', 'close');
+    await observe(req, route, response.status, startedAt);
     return response;
   };
+
+  /** The request's latency in the metrics (lib/metrics.ts), under its route's pattern. */
+  async function observe(req: Request, route: RouteContext<P>, status: number, startedAt: number): Promise<void> {
+    // A route without dynamic segments gets no params at all.
+    const params = ((await route.params) ?? {}) as Record<string, string | string[] | undefined>;
+    metrics().requestSeconds.observe(
+      { route: routePattern(new URL(req.url).pathname, params), method: req.method, status: String(status) },
+      (performance.now() - startedAt) / 1000,
+    );
+  }
 
   /** The answer for an expected failure; null for anything else, which is a 500. */
   function asApiError(error: unknown): ApiError | null {
@@ -96,7 +113,7 @@ export function withAuth<P = Record<string, never>>(
     const now = systemClock();
     const principal = await authenticate(req, db, now);
     if (principal.passwordChangeRequired && !options.passwordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED);
-    await consumeRateLimit(principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`);
+    await consumeRateLimit(db, principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`);
     const isRead = READ_METHODS.has(req.method);
     if (!roleAllows(principal.role, options.role ?? (isRead ? 'view' : 'write'))) throw forbidden();
 

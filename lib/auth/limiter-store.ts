@@ -1,3 +1,4 @@
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Db } from '@/db/client';
 import { rowsOf } from '@/db/client';
 
@@ -38,4 +39,44 @@ export function limiterStoreClient(db: Db): LimiterStoreClient {
       };
     },
   };
+}
+
+/**
+ * The one table every limiter shares, each under its own key prefix (`api`, `sign-in-account`…): named for its first
+ * user (migration 0009), it holds any counter. Being in the database, a limit holds across every app process.
+ */
+const LIMITER_TABLE = 'sign_in_limits';
+
+export type PostgresLimit = {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+  /** Deletes rows expired an hour ago every five minutes (a timer); one limiter per process is enough. */
+  clearsExpired: boolean;
+};
+
+/** A limiter counting in Postgres (or the embedded PGlite) through the app's own connection. */
+export function postgresLimiter(db: Db, limit: PostgresLimit): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: limiterStoreClient(db),
+    storeType: 'pool',
+    tableName: LIMITER_TABLE,
+    // The table comes from a migration (db/migrations): `tableCreated` stops the library creating it at run time.
+    tableCreated: true,
+    keyPrefix: limit.keyPrefix,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    clearExpiredByTimeout: limit.clearsExpired,
+  });
+}
+
+/**
+ * One value per database and settings key, built once: a limiter that clears expired rows keeps a timer, so a
+ * process must not make one per request. Keyed by settings so a changed limit applies without a restart.
+ */
+export function oncePerDb<T>(cache: WeakMap<Db, Map<string, T>>, db: Db, key: string, build: () => T): T {
+  if (!cache.has(db)) cache.set(db, new Map());
+  const byKey = cache.get(db)!;
+  if (!byKey.has(key)) byKey.set(key, build());
+  return byKey.get(key)!;
 }

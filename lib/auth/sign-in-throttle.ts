@@ -1,7 +1,7 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Db } from '@/db/client';
 import { limits } from '@/lib/config';
-import { limiterStoreClient } from './limiter-store';
+import { oncePerDb, postgresLimiter } from './limiter-store';
 
 /** Attempts allowed per window, and the first lock; every further lock within a day lasts twice the one before. */
 export type SignInLimit = { attempts: number; windowSeconds: number; lockSeconds: number };
@@ -20,28 +20,19 @@ export function configuredSignInLimits(): SignInLimits {
 type Counter = { limit: SignInLimit; attempts: RateLimiterPostgres; lockouts: RateLimiterPostgres };
 
 function counter(db: Db, name: string, limit: SignInLimit, clearsExpired: boolean): Counter {
-  // The table comes from a migration (db/migrations): `tableCreated` stops the library creating it at run time.
-  const common = {
-    storeClient: limiterStoreClient(db),
-    storeType: 'pool',
-    tableName: 'sign_in_limits',
-    tableCreated: true,
-  };
   return {
     limit,
-    attempts: new RateLimiterPostgres({
-      ...common,
+    attempts: postgresLimiter(db, {
       keyPrefix: name,
       points: limit.attempts,
-      duration: limit.windowSeconds,
-      clearExpiredByTimeout: clearsExpired,
+      durationSeconds: limit.windowSeconds,
+      clearsExpired,
     }),
-    lockouts: new RateLimiterPostgres({
-      ...common,
+    lockouts: postgresLimiter(db, {
       keyPrefix: `${name}-lockouts`,
       points: 1_000_000,
-      duration: DAY,
-      clearExpiredByTimeout: false,
+      durationSeconds: DAY,
+      clearsExpired: false,
     }),
   };
 }
@@ -71,18 +62,13 @@ export type SignInThrottle = {
 
 export const signInSubject = (email: string) => email.trim().toLowerCase();
 
-// One set of limiters per database and settings: each RateLimiterPostgres that clears expired rows keeps a timer.
 const globalForThrottle = globalThis as unknown as {
   payrailSignInThrottles?: WeakMap<Db, Map<string, SignInThrottle>>;
 };
 
 export function signInThrottle(db: Db, settings: SignInLimits = configuredSignInLimits()): SignInThrottle {
-  const byDb = (globalForThrottle.payrailSignInThrottles ??= new WeakMap());
-  if (!byDb.has(db)) byDb.set(db, new Map());
-  const bySettings = byDb.get(db)!;
-  const key = JSON.stringify(settings);
-  if (!bySettings.has(key)) bySettings.set(key, createThrottle(db, settings));
-  return bySettings.get(key)!;
+  const cache = (globalForThrottle.payrailSignInThrottles ??= new WeakMap());
+  return oncePerDb(cache, db, JSON.stringify(settings), () => createThrottle(db, settings));
 }
 
 function createThrottle(db: Db, settings: SignInLimits): SignInThrottle {

@@ -7,6 +7,7 @@ import { purgeExpiredIdempotencyKeys } from '@/lib/idempotency/service';
 import { systemClock, type Clock } from '@/lib/clock';
 import { workerConcurrency } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { releaseClaimedJobs } from './release';
 import { claimDueJobs, runClaimedJob, type JobHandlers } from './service';
 
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -19,6 +20,12 @@ const JOBS_CHANNEL = 'jobs';
  */
 const CLAIM_GAP_MS = 10;
 
+/**
+ * Stops the worker: it claims nothing more and gives its jobs in flight up to `withinMs` to end, then hands back
+ * (releaseClaimedJobs) every job it still holds. Resolves with how many it released.
+ */
+export type StopWorker = (options?: { withinMs?: number }) => Promise<{ released: number }>;
+
 type WorkerOptions = { db: Db; handlers: JobHandlers; clock?: Clock; pollMs?: number; concurrency?: number };
 
 /**
@@ -26,7 +33,7 @@ type WorkerOptions = { db: Db; handlers: JobHandlers; clock?: Clock; pollMs?: nu
  * holds one slot and not the jobs behind it. It claims when a slot is free and something wakes it: a notification
  * that a job was enqueued, one of its own jobs ending (which may free the next job of that job's order key), or the
  * poll every `pollMs`, which alone still finds every due job when a notification is lost or the channel is down.
- * Returns the stop function, which waits for the jobs in flight.
+ * Returns the stop function.
  */
 export function startWorker({
   db,
@@ -34,7 +41,7 @@ export function startWorker({
   clock = systemClock,
   pollMs = 1_000,
   concurrency = workerConcurrency(),
-}: WorkerOptions): () => Promise<void> {
+}: WorkerOptions): StopWorker {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running = true;
   let lastPurge = 0;
@@ -98,12 +105,21 @@ export function startWorker({
     }
     await Promise.all(inFlight);
     await unlisten?.().catch(() => undefined);
-    logger.info({ workerId }, 'worker stopped');
   })();
 
-  return async () => {
+  return async ({ withinMs = Infinity } = {}) => {
     running = false;
     wake();
-    await loop;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      loop.then(() => true),
+      new Promise<false>((resolve) => {
+        if (Number.isFinite(withinMs)) timer = setTimeout(() => resolve(false), withinMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    const released = await releaseClaimedJobs(db, workerId, clock());
+    logger.info({ workerId, released, finishedInTime: finished }, 'worker stopped');
+    return { released };
   };
 }

@@ -16,4 +16,6 @@ export const KNOWN_SECRETS: readonly string[] = [
   'secret-two',
   'payrail-test-secret-current-0123456789abcdef',
   'payrail-test-secret-previous-0123456789abcdef',
+  // The e2e METRICS_TOKEN (e2e/support/operations.ts).
+  'payrail-e2e-metrics-token-0123456789abcdef',
 ];

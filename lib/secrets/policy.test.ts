@@ -48,6 +48,19 @@ describe('startupProblem', () => {
     expect(startupProblem({ APP_SECRET: STRONG, APP_SECRET_PREVIOUS: STRONG.toLowerCase() })).toBeNull();
   });
 
+  it('refuses a weak METRICS_TOKEN, and starts without one (the metrics endpoint is then off)', () => {
+    expect(startupProblem({ APP_SECRET: STRONG, METRICS_TOKEN: SHORT })).toMatch(
+      /^Refusing to start: METRICS_TOKEN is 31 bytes long; it needs at least 32; generate one with `openssl rand -base64 48`, or unset it\.$/,
+    );
+    expect(startupProblem({ APP_SECRET: STRONG, METRICS_TOKEN: 'change-me' })).toMatch(/METRICS_TOKEN is 9 bytes/);
+    expect(startupProblem({ APP_SECRET: STRONG, METRICS_TOKEN: OLD_DEVELOPMENT_SECRET })).toMatch(
+      /METRICS_TOKEN is a value published/,
+    );
+    expect(startupProblem({ APP_SECRET: STRONG, METRICS_TOKEN: STRONG.toLowerCase() })).toBeNull();
+    expect(startupProblem({ APP_SECRET: STRONG })).toBeNull();
+    expect(startupProblem({ PAYRAIL_DEMO: '1', METRICS_TOKEN: 'short' })).toBeNull();
+  });
+
   it('accepts a strong secret, and anything in demo mode, which generates its own', () => {
     expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: STRONG })).toBeNull();
     expect(startupProblem({ NODE_ENV: 'production', PAYRAIL_DEMO: '1' })).toBeNull();

@@ -6,6 +6,7 @@ import { signingKeyFor } from '@/lib/accounts/api-keys';
 import { JobPostponed, PermanentJobError, type JobDefinition } from '@/lib/jobs/service';
 import { outcomeOfFailure } from '@/lib/jobs/rules';
 import { webhookHostLimits, webhookSettings } from '@/lib/config';
+import { metrics } from '@/lib/metrics';
 import { allowPrivateTargets } from './address-guard';
 import { HostLimiter } from './host-limits';
 import { verdictOf, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './rules';
@@ -166,6 +167,7 @@ async function attemptDelivery(
       .where(eq(webhookDeliveries.id, delivery.id));
   });
 
+  metrics().deliveryAttempts.inc({ outcome: status === 'pending' ? 'retrying' : status });
   if (verdict === 'stop') throw new PermanentJobError(lastError!);
   if (verdict === 'retry') throw new Error(lastError!);
 }

@@ -92,3 +92,13 @@ export async function scenarioDatabase(setup: Setup, suffix: string): Promise<st
   scratchUrls.push(url);
   return url;
 }
+
+/** Waits until every webhook delivery to `url` is delivered; false after `timeoutMs`. */
+export async function allDelivered(databaseUrl: string, url: string, timeoutMs: number): Promise<boolean> {
+  const left = () =>
+    queryOne<{ left: number }>(
+      databaseUrl,
+      (sql) => sql`select count(*)::int as left from webhook_deliveries where url = ${url} and status <> 'delivered'`,
+    );
+  return waitFor(async () => (await left()).left === 0, timeoutMs, 250);
+}

@@ -148,3 +148,19 @@ export function batchInvariants(batchCode: string, firstJobId: number): Invarian
     ]),
   ];
 }
+
+/** Nothing ran twice: one attempt per delivery to `url`, and no finished job of any kind claimed more than once. */
+export function ranOnceInvariants(url: string): Invariant[] {
+  return [
+    {
+      name: 'every delivery was attempted exactly once (no job ran twice)',
+      violations: (sql) => sql`
+        select d.id, count(a.id) as attempts from webhook_deliveries d left join webhook_attempts a on a.delivery_id = d.id
+        where d.url = ${url} group by d.id having count(a.id) <> 1`,
+    },
+    {
+      name: 'no finished job was claimed more than once',
+      violations: (sql) => sql`select id, kind, attempts from jobs where status = 'done' and attempts > 1`,
+    },
+  ];
+}

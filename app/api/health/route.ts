@@ -1,0 +1,5 @@
+import { liveness } from '@/lib/api/operations';
+
+export const dynamic = 'force-dynamic';
+
+export { liveness as GET };
