@@ -124,7 +124,7 @@ export function AppliedMarkupPreview({
 }) {
   let body: ReactNode;
   if (markup.kind === 'message') {
-    body = <p className="mt-3 text-sm text-slate-500">{markup.message}</p>;
+    body = <p className="mt-3 text-sm text-slate-600">{markup.message}</p>;
   } else if (markup.kind === 'missing') {
     body = (
       <p className="mt-3 text-sm text-amber-800" role="alert" data-testid="preview-missing-rule">
@@ -140,9 +140,9 @@ export function AppliedMarkupPreview({
     const { result } = markup;
     body = (
       <>
-        <p className="mt-1 text-xs text-slate-500">{markup.source ?? 'No markup applies.'}</p>
+        <p className="mt-1 text-xs text-slate-600">{markup.source ?? 'No markup applies.'}</p>
         {'error' in result ? (
-          <p className="mt-3 text-sm text-slate-500">{result.error}</p>
+          <p className="mt-3 text-sm text-slate-600">{result.error}</p>
         ) : (
           <MarkupBreakdown baseCents={amountCents!} result={result} showBase totalLabel={totalLabel} />
         )}

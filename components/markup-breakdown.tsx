@@ -37,17 +37,17 @@ export function MarkupBreakdown({
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {showBase && (
         <>
-          <dt className="text-slate-500">Amount</dt>
+          <dt className="text-slate-600">Amount</dt>
           <dd data-testid="preview-amount">{formatBrl(baseCents)}</dd>
         </>
       )}
-      <dt className="text-slate-500">Markup</dt>
+      <dt className="text-slate-600">Markup</dt>
       <dd className="font-medium" data-testid="preview-markup">
         {formatBrl(result.cents)}
       </dd>
-      <dt className="text-slate-500">How</dt>
+      <dt className="text-slate-600">How</dt>
       <dd data-testid="preview-explanation">{result.explanation}</dd>
-      <dt className="text-slate-500">{totalLabel}</dt>
+      <dt className="text-slate-600">{totalLabel}</dt>
       <dd className="font-medium" data-testid="preview-total">
         {formatBrl(baseCents + result.cents)}
       </dd>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { Providers } from '@/components/providers';
 import { SearchLauncher } from '@/components/search/search-launcher';
+import { CollapsibleSidebar } from '@/components/shell/collapsible-sidebar';
 import { ModeSwitch } from '@/components/shell/mode-switch';
 import { Navigation } from '@/components/shell/navigation';
 import { SignOutButton } from '@/components/shell/sign-out-button';
@@ -31,9 +32,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <NextIntlClientProvider messages={dashboardMessages}>
       <div className="flex min-h-screen flex-col md:flex-row">
         {/* Sticky at the viewport's height: the sidebar stays put while the page scrolls, and content arriving below never moves it.
-          On a phone it sits above the page at full width instead: a 288 px column would leave the page a sliver. */}
-        <aside className="flex w-full shrink-0 flex-col gap-5 border-b border-slate-200 bg-white px-3 py-5 md:sticky md:top-0 md:h-screen md:w-72 md:overflow-y-auto md:border-r md:border-b-0">
-          <p className="px-3 text-lg font-bold tracking-tight text-brand-700">Payrail</p>
+          On a phone it folds into a menu above the page: a 288 px column would leave the page a sliver. */}
+        <CollapsibleSidebar menuLabel={t('menu')}>
           <div className="px-3">
             <Switchers
               organizations={organizations.map(({ id, name }) => ({ id, name }))}
@@ -60,7 +60,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             </p>
             <SignOutButton />
           </div>
-        </aside>
+        </CollapsibleSidebar>
         <main className="min-w-0 flex-1 px-4 py-8 md:px-8">
           {!livemode && (
             <p

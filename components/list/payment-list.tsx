@@ -22,6 +22,7 @@ import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/pagination';
 import { IdLinkCell } from './id-link-cell';
 import type { AccountOption } from '@/lib/accounts/schemas';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type ListedPayment = { id: number; invoice: string; merchant: { name: string }; created_at: string };
 export type ListUrl = { params: URLSearchParams; update: (changes: ListUrlChanges) => void };
@@ -112,7 +113,7 @@ export function PaymentList<T extends ListedPayment>({
           <ExportCsvButton exportRows={exportRows} />
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Payments table">
         <table className="w-full text-left text-sm" data-testid={tableTestId} aria-busy={records.isFetching}>
           <TableHeader columns={columns} />
           <tbody className="divide-y divide-slate-100">
@@ -147,7 +148,7 @@ export function PaymentList<T extends ListedPayment>({
               ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {meta && !records.error && <Pagination meta={meta} page={page} update={update} noun={[singular, plural]} />}
     </Card>
   );

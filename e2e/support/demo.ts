@@ -45,5 +45,13 @@ export async function submitSignIn(page: Page, email: string, password: string):
 /** Signs in and waits for the dashboard shell. */
 export async function signIn(page: Page, email: string): Promise<void> {
   await submitSignIn(page, email, demo.password);
-  await expect(page.getByTestId('current-user')).toBeVisible();
+  // On a phone the signed-in user is behind the Menu button (components/shell/collapsible-sidebar.tsx).
+  const menu = page.getByRole('button', { name: 'Menu', expanded: false });
+  await expect(page.getByTestId('current-user').or(menu).first()).toBeVisible();
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByTestId('current-user')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('current-user')).toBeHidden();
+  }
 }

@@ -32,6 +32,7 @@ import {
   RESOURCE_TYPES,
   resourceHref,
 } from './audit-query';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const COLUMNS = ['', 'When', 'Action', 'Actor', 'Resource', 'Summary'];
 const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
@@ -96,7 +97,7 @@ export function AuditLog() {
           <ExportCsvButton exportRows={(onProgress) => exportAuditCsv(params, onProgress)} />
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Audit log table">
         <table className="w-full text-left text-sm" data-testid="audit-table" aria-busy={entries.isFetching}>
           <TableHeader columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
@@ -186,7 +187,7 @@ export function AuditLog() {
               })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {entries.data && !entries.error && (
         <Pagination meta={entries.data.meta} page={page} update={update} noun={['entry', 'entries']} />
       )}

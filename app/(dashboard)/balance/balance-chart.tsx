@@ -20,7 +20,9 @@ function BalanceTooltip({ active, payload }: { active?: boolean; payload?: reado
     <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
       <p className="mb-1 font-medium text-slate-900">End of {bucketLabel(point.date)}</p>
       {LINES.map((line) => (
-        <p key={line.key} style={{ color: line.color }}>
+        // The line's colour as a swatch, the text dark: amber on white would be 2.1:1.
+        <p key={line.key} className="flex items-center gap-1.5 text-slate-800">
+          <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: line.color }} />
           {line.name}: {formatBrl(point[line.key])}
         </p>
       ))}

@@ -15,6 +15,7 @@ import { formatBrl } from '@/lib/money';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { ExportButtons } from './export-buttons';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const SCOPE_LABELS = { available: 'Available', pending: 'Pending', reserved: 'Reserved', all: 'All three accounts' };
 const SCOPES = STATEMENT_SCOPES.map((id) => ({ id, name: SCOPE_LABELS[id] }));
@@ -99,7 +100,7 @@ export function Statement({
           </Button>
         )}
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Statement table">
         <table className="w-full text-left text-sm" data-testid="statement-table" aria-busy={entries.isFetching}>
           <TableHeader columns={columns} />
           <tbody className="divide-y divide-slate-100">
@@ -112,7 +113,7 @@ export function Statement({
             {!entries.error && rows.map((entry) => <Row key={entry.id} entry={entry} showAccount={allAccounts} />)}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {entries.hasNextPage && (
         <div className="border-t border-slate-200 px-5 py-3">
           <Button

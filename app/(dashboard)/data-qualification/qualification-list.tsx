@@ -34,6 +34,7 @@ import { useQualificationServices, useQualificationStatuses } from './use-catalo
 import { IdLinkCell } from '@/components/list/id-link-cell';
 import { QualificationTabs } from './qualification-tabs';
 import type { AccountOption } from '@/lib/accounts/schemas';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 // Status early: on a laptop screen the last columns scroll out of view.
 const COLUMNS = [
@@ -147,7 +148,7 @@ export function QualificationList({
             <ExportCsvButton exportRows={exportRows} />
           </div>
         </div>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Records table">
           <table className="w-full text-left text-sm" data-testid="dq-table" aria-busy={records.isFetching}>
             <TableHeader columns={COLUMNS} />
             <tbody className="divide-y divide-slate-100">
@@ -206,7 +207,7 @@ export function QualificationList({
                 ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {meta && !records.error && (
           <Pagination meta={meta} page={page} update={update} noun={['record', 'records']}>
             <label className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { ApiKeyRecord, CreateApiKeyInput } from '@/lib/accounts/schemas';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const resolver = lazyZodResolver(async () => (await import('@/lib/accounts/schemas')).createApiKeySchema);
 
@@ -102,42 +103,44 @@ export function ApiKeysPanel() {
         </Button>
         {create.error && <FieldError message={create.error.message} />}
       </form>
-      <table className="w-full text-left text-sm">
-        <TableHeader columns={['Name', 'Key', 'Created', 'Last used', 'Status', '']} />
-        <tbody className="divide-y divide-slate-100">
-          {keys.isPending && <TableMessage colSpan={6}>Loading keys…</TableMessage>}
-          {keys.error && (
-            <TableMessage colSpan={6} tone="error">
-              {keys.error.message}
-            </TableMessage>
-          )}
-          {keys.data?.data.map((key) => (
-            <tr key={key.id} data-testid="api-key-row">
-              <td className="px-5 py-3 font-medium text-slate-900">{key.name}</td>
-              <td className="px-5 py-3 font-mono text-slate-600">{key.prefix}…</td>
-              <td className="px-5 py-3 text-slate-600">{formatDate(key.created_at)}</td>
-              <td className="px-5 py-3 text-slate-600">{formatDate(key.last_used_at)}</td>
-              <td className="px-5 py-3">
-                {key.revoked_at ? <Badge tone="danger">revoked</Badge> : <Badge tone="success">active</Badge>}
-              </td>
-              <td className="px-5 py-3 text-right">
-                {!key.revoked_at && (
-                  <Button
-                    variant="danger"
-                    disabled={revoke.isPending}
-                    onClick={() => {
-                      if (window.confirm(`Revoke "${key.name}"? Requests using it will fail at once.`))
-                        revoke.mutate(key.id);
-                    }}
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScrollRegion label="API keys table">
+        <table className="w-full text-left text-sm">
+          <TableHeader columns={['Name', 'Key', 'Created', 'Last used', 'Status', '']} />
+          <tbody className="divide-y divide-slate-100">
+            {keys.isPending && <TableMessage colSpan={6}>Loading keys…</TableMessage>}
+            {keys.error && (
+              <TableMessage colSpan={6} tone="error">
+                {keys.error.message}
+              </TableMessage>
+            )}
+            {keys.data?.data.map((key) => (
+              <tr key={key.id} data-testid="api-key-row">
+                <td className="px-5 py-3 font-medium text-slate-900">{key.name}</td>
+                <td className="px-5 py-3 font-mono text-slate-600">{key.prefix}…</td>
+                <td className="px-5 py-3 text-slate-600">{formatDate(key.created_at)}</td>
+                <td className="px-5 py-3 text-slate-600">{formatDate(key.last_used_at)}</td>
+                <td className="px-5 py-3">
+                  {key.revoked_at ? <Badge tone="danger">revoked</Badge> : <Badge tone="success">active</Badge>}
+                </td>
+                <td className="px-5 py-3 text-right">
+                  {!key.revoked_at && (
+                    <Button
+                      variant="danger"
+                      disabled={revoke.isPending}
+                      onClick={() => {
+                        if (window.confirm(`Revoke "${key.name}"? Requests using it will fail at once.`))
+                          revoke.mutate(key.id);
+                      }}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
 import type { MarkupRecord } from '@/lib/markup/schemas';
 import { formatReais } from '@/lib/money';
 import type { AccountOption } from '@/lib/accounts/schemas';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 // The form opens on a click, so its code (react-hook-form among it) is fetched then rather than with the page.
 const MarkupForm = lazy(() => import('./markup-form').then((module) => ({ default: module.MarkupForm })));
@@ -133,46 +134,48 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
             className="w-40"
           />
         </div>
-        <table className="w-full text-left text-sm">
-          <TableHeader columns={['Account', 'Product', 'Method', 'Markup', 'Enabled', '']} />
-          <tbody className="divide-y divide-slate-100">
-            {rules.isPending && <TableMessage colSpan={6}>Loading rules…</TableMessage>}
-            {rules.error && (
-              <TableMessage colSpan={6} tone="error">
-                {rules.error.message}
-              </TableMessage>
-            )}
-            {rules.data?.data.length === 0 && <TableMessage colSpan={6}>No rules match these filters.</TableMessage>}
-            {rules.data?.data.map((rule) => (
-              <tr key={rule.id} data-testid="markup-row">
-                <td className="px-5 py-3">{accountName(rule.account_id)}</td>
-                <td className="px-5 py-3">{rule.product}</td>
-                <td className="px-5 py-3">{rule.payment_method}</td>
-                <td className="px-5 py-3">
-                  <Badge tone="info" className="mr-2">
-                    {rule.mode}
-                  </Badge>
-                  {describeTerms(rule)}
-                </td>
-                <td className="px-5 py-3">
-                  <Switch
-                    label={`Rule ${rule.id} enabled`}
-                    checked={rule.enabled}
-                    disabled={!canWrite || setEnabled.isPending}
-                    onChange={(enabled) => setEnabled.mutate({ id: rule.id, enabled })}
-                  />
-                </td>
-                <td className="px-5 py-3 text-right">
-                  {canWrite && (
-                    <Button variant="secondary" onClick={() => setEditing(rule)}>
-                      Edit
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ScrollRegion label="Markup rules table">
+          <table className="w-full text-left text-sm">
+            <TableHeader columns={['Account', 'Product', 'Method', 'Markup', 'Enabled', '']} />
+            <tbody className="divide-y divide-slate-100">
+              {rules.isPending && <TableMessage colSpan={6}>Loading rules…</TableMessage>}
+              {rules.error && (
+                <TableMessage colSpan={6} tone="error">
+                  {rules.error.message}
+                </TableMessage>
+              )}
+              {rules.data?.data.length === 0 && <TableMessage colSpan={6}>No rules match these filters.</TableMessage>}
+              {rules.data?.data.map((rule) => (
+                <tr key={rule.id} data-testid="markup-row">
+                  <td className="px-5 py-3">{accountName(rule.account_id)}</td>
+                  <td className="px-5 py-3">{rule.product}</td>
+                  <td className="px-5 py-3">{rule.payment_method}</td>
+                  <td className="px-5 py-3">
+                    <Badge tone="info" className="mr-2">
+                      {rule.mode}
+                    </Badge>
+                    {describeTerms(rule)}
+                  </td>
+                  <td className="px-5 py-3">
+                    <Switch
+                      label={`Rule ${rule.id} enabled`}
+                      checked={rule.enabled}
+                      disabled={!canWrite || setEnabled.isPending}
+                      onChange={(enabled) => setEnabled.mutate({ id: rule.id, enabled })}
+                    />
+                  </td>
+                  <td className="px-5 py-3 text-right">
+                    {canWrite && (
+                      <Button variant="secondary" onClick={() => setEditing(rule)}>
+                        Edit
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
         {setEnabled.error && (
           <p className="px-5 py-3 text-sm text-red-600" role="alert">
             {setEnabled.error.message}

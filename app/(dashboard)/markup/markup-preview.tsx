@@ -24,7 +24,7 @@ export function MarkupPreview({ terms }: { terms: Partial<MarkupTerms> }) {
         className="max-w-48"
       />
       {'error' in result ? (
-        <p className="mt-3 text-sm text-slate-500">{result.error}</p>
+        <p className="mt-3 text-sm text-slate-600">{result.error}</p>
       ) : (
         <MarkupBreakdown baseCents={baseCents!} result={result} />
       )}

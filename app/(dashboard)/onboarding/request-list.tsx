@@ -16,6 +16,7 @@ import { apiFetch } from '@/lib/api-client';
 import { ONBOARDING_STATUSES } from '@/lib/onboarding/rules';
 import type { AccountOpeningRequestPage } from '@/lib/onboarding/schemas';
 import { ONBOARDING_SORT_OPTIONS, onboardingListQuery } from './list-query';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const COLUMNS = ['Company', 'CNPJ', 'Status', 'Account', 'Created · updated'];
 const STATUSES = ONBOARDING_STATUSES.map((status) => ({ id: status, name: ONBOARDING_STATUS_LABELS[status] }));
@@ -47,7 +48,7 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
           </Button>
         )}
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Onboarding requests table">
         <table className="w-full text-left text-sm" data-testid="onboarding-table" aria-busy={requests.isFetching}>
           <TableHeader columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
@@ -100,7 +101,7 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
               ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {requests.data && !requests.error && (
         <Pagination meta={requests.data.meta} page={page} update={update} noun={['request', 'requests']} />
       )}

@@ -183,13 +183,11 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
       <h3 className="border-t border-slate-200 px-5 pt-4 text-sm font-semibold text-slate-900">
         Recent onboarding deliveries
       </h3>
-      <div className="overflow-x-auto">
-        <DeliveryTable
-          deliveries={deliveries}
-          canWrite={canWrite}
-          emptyMessage="No onboarding event has been sent yet."
-        />
-      </div>
+      <DeliveryTable
+        deliveries={deliveries}
+        canWrite={canWrite}
+        emptyMessage="No onboarding event has been sent yet."
+      />
     </Card>
   );
 }

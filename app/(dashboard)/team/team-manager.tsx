@@ -15,6 +15,7 @@ import { teamChangeProblem, teamRoles } from '@/lib/accounts/team-rules';
 import { apiFetch } from '@/lib/api-client';
 import { AddMemberForm } from './add-member-form';
 import { ROLE_LABELS } from './roles';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const COLUMNS = ['Member', 'Role', 'Status', 'Added', ''];
 
@@ -251,7 +252,7 @@ export function TeamManager({ currentUserId }: { currentUserId: number }) {
         description="A new member gets a one-time password to sign in with. The organization always keeps at least one active admin."
       />
       <AddMemberForm />
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Team members table">
         <table className="w-full text-left text-sm" data-testid="team-table">
           <TableHeader columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
@@ -266,7 +267,7 @@ export function TeamManager({ currentUserId }: { currentUserId: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

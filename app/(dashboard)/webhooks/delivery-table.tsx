@@ -8,6 +8,7 @@ import { DeliveryStatusBadge } from '@/components/status-badge';
 import { TableHeader, TableMessage } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { DeliveryPage } from '@/lib/webhooks/schemas';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 // The table lives apart from the Webhooks log (delivery-log.tsx), so payment and onboarding pages showing their own
 // deliveries do not carry the log's filters. The drawer opens on a click (or a shared link): its code is fetched then.
@@ -46,37 +47,39 @@ export function DeliveryTable({
   const setOpenId = open ? open.set : setOwnOpenId;
   return (
     <>
-      <table className="w-full text-left text-sm">
-        <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
-        <tbody className="divide-y divide-slate-100">
-          {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
-          {deliveries.error && (
-            <TableMessage colSpan={6} tone="error">
-              {deliveries.error.message}
-            </TableMessage>
-          )}
-          {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>{emptyMessage}</TableMessage>}
-          {deliveries.data?.data.map((delivery) => (
-            <tr
-              key={delivery.id}
-              data-testid="delivery-row"
-              className="cursor-pointer hover:bg-slate-50"
-              onClick={() => setOpenId(delivery.id)}
-            >
-              <td className="px-5 py-3 text-slate-600">{format.dateTime(delivery.created_at)}</td>
-              <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
-              <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>
-                {delivery.url}
-              </td>
-              <td className="px-5 py-3">
-                <DeliveryStatusBadge status={delivery.status} />
-              </td>
-              <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
-              <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScrollRegion label="Deliveries table">
+        <table className="w-full text-left text-sm">
+          <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
+          <tbody className="divide-y divide-slate-100">
+            {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
+            {deliveries.error && (
+              <TableMessage colSpan={6} tone="error">
+                {deliveries.error.message}
+              </TableMessage>
+            )}
+            {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>{emptyMessage}</TableMessage>}
+            {deliveries.data?.data.map((delivery) => (
+              <tr
+                key={delivery.id}
+                data-testid="delivery-row"
+                className="cursor-pointer hover:bg-slate-50"
+                onClick={() => setOpenId(delivery.id)}
+              >
+                <td className="px-5 py-3 text-slate-600">{format.dateTime(delivery.created_at)}</td>
+                <td className="px-5 py-3 font-mono text-xs">{delivery.event_kind}</td>
+                <td className="max-w-72 truncate px-5 py-3 text-slate-600" title={delivery.url}>
+                  {delivery.url}
+                </td>
+                <td className="px-5 py-3">
+                  <DeliveryStatusBadge status={delivery.status} />
+                </td>
+                <td className="px-5 py-3 text-slate-600">{delivery.attempt_count}</td>
+                <td className="px-5 py-3 text-slate-600">{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       {openId !== null && (
         <Suspense>
           <DeliveryDrawer id={openId} canWrite={canWrite} onClose={() => setOpenId(null)} />

@@ -44,17 +44,15 @@ export function ResourceDeliveries({
         title="Callbacks"
         description={notificationUrl ? `Sent to ${notificationUrl} on every status change.` : undefined}
       />
-      <div className="overflow-x-auto">
-        <DeliveryTable
-          deliveries={deliveries}
-          canWrite={canWrite}
-          emptyMessage={
-            notificationUrl
-              ? 'No callbacks yet: one is sent on each status change after creation.'
-              : `This ${noun} has no notification_url, so no callbacks are sent.`
-          }
-        />
-      </div>
+      <DeliveryTable
+        deliveries={deliveries}
+        canWrite={canWrite}
+        emptyMessage={
+          notificationUrl
+            ? 'No callbacks yet: one is sent on each status change after creation.'
+            : `This ${noun} has no notification_url, so no callbacks are sent.`
+        }
+      />
     </Card>
   );
 }

@@ -5,15 +5,16 @@ import type { ComponentProps } from 'react';
 import Link from 'next/link';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export const metadata: Metadata = { title: 'Webhooks and signatures' };
 
 /** A wide table scrolls inside its own region on a phone instead of widening the page. */
 function ScrollingTable(props: ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
+    <ScrollRegion label="Table">
       <table {...props} />
-    </div>
+    </ScrollRegion>
   );
 }
 

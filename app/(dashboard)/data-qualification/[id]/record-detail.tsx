@@ -70,7 +70,7 @@ function RecordView({
           description={`${record.custom_code} · batch ${record.batch_code} · ${record.merchant.name}${moving ? ' · refreshing every few seconds' : ''}`}
         />
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
             <CardHeader title="Beneficiary account" />

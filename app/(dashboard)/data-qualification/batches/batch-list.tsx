@@ -12,6 +12,7 @@ import { QualificationTabs } from '../qualification-tabs';
 import { batchRecordsHref } from '../records';
 import { useBatches } from '../use-batches';
 import type { AccountOption } from '@/lib/accounts/schemas';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const COLUMNS = ['Batch', 'Received', 'Last change', 'Progress', ''];
 
@@ -41,7 +42,7 @@ export function BatchList({
             {processing ? 'Processing: refreshing every 2 seconds…' : ''}
           </p>
         </div>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Batches table">
           <table className="w-full text-left text-sm" data-testid="dq-batches" aria-busy={batches.isFetching}>
             <TableHeader columns={COLUMNS} />
             <tbody className="divide-y divide-slate-100">
@@ -92,7 +93,7 @@ export function BatchList({
                 ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {batches.data && !batches.error && (
           <Pagination meta={batches.data.meta} page={page} update={update} noun={['batch', 'batches']} />
         )}

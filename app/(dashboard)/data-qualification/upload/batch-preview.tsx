@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { bankAccountText } from '../records';
 import type { ReadBatch } from './batch-columns';
 import type { RowCheck } from './batch-check';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const SHOWN_ROWS = 100;
 
@@ -125,7 +126,7 @@ export function BatchPreview({
           </label>
         )}
       </div>
-      <div className="mt-3 max-h-[32rem] overflow-auto">
+      <ScrollRegion label="Records preview" className="mt-3 max-h-[32rem] overflow-auto">
         <table className="w-full text-left text-sm" data-testid="dq-preview-table">
           <TableHeader
             columns={[
@@ -212,7 +213,7 @@ export function BatchPreview({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {indexes.length > SHOWN_ROWS && (
         <p className="px-5 py-2 text-xs text-slate-500">
           The first {SHOWN_ROWS} of {format.count(indexes.length)} {onlyErrors ? 'rows with errors' : 'rows'} are shown.

@@ -75,7 +75,7 @@ function RequestView({
           description={`${company.legal_name} · CNPJ ${formatDocument(company.tax_id)}`}
         />
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
             <CardHeader title="Company" />

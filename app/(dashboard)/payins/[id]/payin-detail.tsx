@@ -81,6 +81,7 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
           </p>
           <textarea
             readOnly
+            aria-label="Pix copia e cola code"
             value={charge.pix.qr_code}
             rows={3}
             className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs"

@@ -86,7 +86,7 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
           description={`Pix · invoice ${payout.invoice} · ${payout.merchant.name}${moving ? ' · refreshing every few seconds' : ''}`}
         />
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
             <CardHeader title="Summary" />

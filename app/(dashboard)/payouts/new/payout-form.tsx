@@ -244,7 +244,7 @@ export function PayoutForm({
           totalLabel="Total debited"
           testId="payout-preview"
           footer={
-            <p className="mt-3 text-xs text-slate-500">
+            <p className="mt-3 text-xs text-slate-600">
               The beneficiary receives the amount; the markup is debited from {account?.name ?? 'the account'} on top of
               it.
             </p>
