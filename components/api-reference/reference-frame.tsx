@@ -6,7 +6,8 @@ import { MethodBadge } from './operation-section';
 /** The API reference's frame: every area and operation in a sidebar (a disclosure on a phone), the page beside it. */
 export function ReferenceFrame({ tags, children }: { tags: ReferenceTag[]; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8">
+    // English whatever the reader's language (eslint.config.mjs, payrail/i18n), so screen readers pronounce it so.
+    <div lang="en" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8">
       <aside className="lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto">
         <details className="rounded-lg border border-slate-200 bg-white lg:hidden">
           <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">Contents</summary>

@@ -27,7 +27,7 @@ function ScrollingCode(props: ComponentProps<'pre'>) {
 export default async function WebhooksGuidePage() {
   const guide = await readFile(path.join(process.cwd(), 'docs/webhooks.md'), 'utf8');
   return (
-    <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+    <main lang="en" className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
       <p className="mb-4 flex flex-wrap gap-x-4 text-sm">
         <Link className="text-brand-700 underline" href="/docs">
           API reference
