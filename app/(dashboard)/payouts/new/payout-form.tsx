@@ -162,7 +162,14 @@ export function PayoutForm({
             onConfirm={() =>
               create.mutate(
                 { values: review.values, idempotencyKey: review.idempotencyKey },
-                { onError: () => setReview(null) },
+                {
+                  // Back to the form, where the refusal sits beside its field. The balance is read again: another tab
+                  // may have spent it since the check, and the form's own check must use what is there now.
+                  onError: () => {
+                    setReview(null);
+                    void available.refetch();
+                  },
+                },
               )
             }
           />
