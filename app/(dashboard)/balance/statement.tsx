@@ -62,14 +62,23 @@ export function Statement({
     getNextPageParam: (last) => last.next_starting_after,
   });
   const rows = entries.data?.pages.flatMap((page) => page.data) ?? [];
-  const columns = ['Date', 'Type', 'Description', ...(allAccounts ? ['Account'] : []), 'Amount', 'Balance after'];
+  const columns = [
+    'Date',
+    'Type',
+    'Description',
+    ...(allAccounts ? ['Account'] : []),
+    'Gross',
+    'Fee',
+    'Net',
+    'Balance after',
+  ];
   const filtered = FILTERS.some((name) => name !== 'account' && params.has(name));
 
   return (
     <Card>
       <CardHeader
         title="Statement"
-        description="Every movement of the account, newest first, with its balance after it"
+        description="Every movement of the account, newest first: a charge's or payout's gross, its fee (the markup) and the net the account moved, with the balance after it"
         actions={<ExportButtons merchantId={merchantId} filters={filters} allAccounts={allAccounts} />}
       />
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
@@ -128,6 +137,9 @@ export function Statement({
   );
 }
 
+/** Cents with a + on money in, as the statement's columns show them. */
+const signed = (cents: number) => `${cents > 0 ? '+' : ''}${formatBrl(cents)}`;
+
 function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boolean }) {
   const href = resourceHref(entry.resource);
   return (
@@ -145,6 +157,19 @@ function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boole
         )}
       </td>
       {showAccount && <td className="px-5 py-3 text-slate-600">{SCOPE_LABELS[entry.account]}</td>}
+      <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600" data-testid="statement-gross">
+        {signed(entry.gross)}
+      </td>
+      <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600" data-testid="statement-fee">
+        {entry.fee === 0 ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">no fee</span>
+          </>
+        ) : (
+          formatBrl(entry.fee)
+        )}
+      </td>
       <td
         className={cn(
           'whitespace-nowrap px-5 py-3 text-right tabular-nums',
@@ -152,8 +177,7 @@ function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boole
         )}
         data-testid="statement-amount"
       >
-        {entry.amount > 0 ? '+' : ''}
-        {formatBrl(entry.amount)}
+        {signed(entry.net)}
       </td>
       <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600">
         {formatBrl(entry.balance_after)}
