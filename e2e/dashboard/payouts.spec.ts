@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, merchantAccountsByName } from '../support/api';
+import { demoStoreKey, merchantAccountsByName, pixPayoutBody } from '../support/api';
 import { bearer, demo, signIn } from '../support/demo';
 import { freshDemoStoreMerchant, topUpDemoStore } from '../support/funds';
 
@@ -159,19 +159,7 @@ test('a payout confirmed after another tab drained the balance is refused beside
   // Another tab (here the API) spends R$ 50,00 of it between the form's check and the confirmation.
   const drain = await request.post('/api/v2/payout/payments', {
     headers: { ...headers, 'idempotency-key': `drain-${Date.now()}` },
-    data: {
-      merchant_id: merchant,
-      payment_method: 'PIX',
-      invoice: `drain-${Date.now()}`,
-      amount: 50,
-      currency: 'BRL',
-      country: 'BR',
-      beneficiary: {
-        name: 'Ana Souza',
-        document: { type: 'CPF', number: '52998224725' },
-        pix: { key: 'ana@example.com', key_type: 'EMAIL' },
-      },
-    },
+    data: pixPayoutBody(merchant, { amount: 50 }),
   });
   expect(drain.status(), await drain.text()).toBe(201);
 

@@ -107,7 +107,8 @@ export function Statement({
           </Button>
         )}
       </div>
-      <div className="overflow-x-auto">
+      {/* relative: the fee cells' screen-reader text is absolutely placed, and must scroll with the table, not widen the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="statement-table" aria-busy={entries.isFetching}>
           <TableHeader columns={columns} />
           <tbody className="divide-y divide-slate-100">
