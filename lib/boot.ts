@@ -3,6 +3,7 @@ import { demoAccess, isDatabaseEmpty, seedDemoData } from '@/scripts/seed/demo';
 import { reencryptApiKeys } from '@/lib/accounts/api-keys';
 import { publicBaseUrl, workerInApp } from '@/lib/config';
 import { jobHandlers } from '@/lib/jobs/handlers';
+import { backfillLedger } from '@/lib/ledger/backfill';
 import { startWorker } from '@/lib/jobs/worker';
 import { logger } from '@/lib/logger';
 import { secretsInUse } from '@/lib/secrets/keys';
@@ -30,8 +31,9 @@ function printDemoAccess(backend: string): void {
 }
 
 /**
- * Runs once per server process: refuse an unsafe configuration, migrate (inside getDb), re-encrypt API-key copies
- * after a rotation, start the in-app worker, and say what SIGTERM does (lib/shutdown.ts). Only demo mode (PAYRAIL_DEMO=1) seeds an empty database and prints
+ * Runs once per server process: refuse an unsafe configuration, migrate (inside getDb), book the ledger of payments
+ * older than it (lib/ledger/backfill.ts), re-encrypt API-key copies after a rotation, start the in-app worker, and say
+ * what SIGTERM does (lib/shutdown.ts). Only demo mode (PAYRAIL_DEMO=1) seeds an empty database and prints
  * its logins; production never creates users or shows a password or key.
  */
 export async function boot(): Promise<void> {
@@ -44,6 +46,8 @@ export async function boot(): Promise<void> {
     await seedDemoData(db);
     logger.info('seeded demo data');
   }
+  const backfilled = await backfillLedger(db);
+  if (backfilled.bookings > 0) logger.info(backfilled, 'ledger backfilled: resources older than the ledger booked');
   const { reencrypted, unreadable } = await reencryptApiKeys(db);
   if (reencrypted > 0) logger.info({ reencrypted }, 'API-key copies re-encrypted with the current APP_SECRET');
   if (unreadable.length > 0)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoStoreKey, expect422, type Json, MICROSECONDS } from '../support/api';
+import { demoStoreKey, expect422, type Json, MICROSECONDS, pixPayoutBody, type DemoAccounts } from '../support/api';
 import { bearer, demo } from '../support/demo';
 import { paidCharge, statementOf } from '../support/ledger';
 import { freshDemoStoreMerchant } from '../support/funds';
@@ -11,10 +11,11 @@ import { freshDemoStoreMerchant } from '../support/funds';
 
 let key: string;
 let headers: Record<string, string>;
+let accounts: DemoAccounts;
 let empty: number;
 
 test.beforeAll(async ({}, testInfo) => {
-  ({ key, headers } = await demoStoreKey(testInfo.project.use.baseURL!, 'statement tests'));
+  ({ key, headers, accounts } = await demoStoreKey(testInfo.project.use.baseURL!, 'statement tests'));
   empty = await freshDemoStoreMerchant(testInfo.project.use.baseURL!, key);
 });
 
@@ -26,7 +27,7 @@ test('an account without movements has an empty first page, and a CSV of just it
   const csv = await get(request, empty, 'format=csv');
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(await csv.text()).toBe(
-    '\uFEFFid,created_at,date,account,type,description,amount_cents,balance_after_cents,resource_type,resource_id\r\n',
+    `\uFEFFid,created_at,date,account,type,description,amount_cents,balance_after_cents,resource_type,resource_id,gross_cents,fee_cents,net_cents\r\n`,
   );
 });
 
@@ -77,6 +78,9 @@ test.describe('with postings (needs the payin transitions to book the ledger)', 
       'type',
       'amount',
       'balance_after',
+      'gross',
+      'fee',
+      'net',
       'resource',
       'description',
       'created_at',
@@ -160,6 +164,9 @@ test.describe('with postings (needs the payin transitions to book the ledger)', 
           entry.balance_after,
           'charge',
           entry.resource.id,
+          entry.gross,
+          entry.fee,
+          entry.net,
         ].join(','),
       );
     }
@@ -180,4 +187,34 @@ test.describe('with postings (needs the payin transitions to book the ledger)', 
       /^application\/x-ofx/,
     );
   });
+});
+
+test('a charge’s and a payout’s entries show gross, fee (their markup) and net, in JSON, CSV and OFX', async ({
+  request,
+}) => {
+  // Demo Store Online's rules: 1.5% on a pix charge (the buyer pays it), R$ 1,00 on a pix payout (the merchant pays it).
+  const online = accounts['Demo Store Online'];
+  const charge = await paidCharge(request, headers, online, 10_000);
+  const created = await request.post('/api/v2/payout/payments', {
+    headers,
+    data: pixPayoutBody(online, { amount: 50 }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const payout = await created.json();
+  const entryOf = async (type: string, id: number) => {
+    const page = await statementOf(request, headers, online, `type=${type}&limit=100`);
+    return page.data.find((entry: Json) => entry.resource?.id === id);
+  };
+
+  const credited = await entryOf('payin_credited', charge.id);
+  expect(credited).toMatchObject({ amount: 10_000, gross: 10_150, fee: 150, net: 10_000 });
+  const reserved = await entryOf('payout_reserved', payout.id);
+  expect(reserved).toMatchObject({ amount: -5_100, gross: -5_000, fee: 100, net: -5_100 });
+
+  const csv = await (await get(request, online, 'format=csv&type=payin_credited&limit=100')).text();
+  expect(csv.split('\r\n').find((line) => line.startsWith(`${credited.id},`))).toMatch(/,10150,150,10000$/);
+  const ofx = (await (await get(request, online, 'format=ofx&type=payout_reserved')).body()).toString('latin1');
+  const transaction = ofx.split('<STMTTRN>').find((part) => part.includes(`<FITID>${reserved.id}\r\n`));
+  expect(transaction).toContain('(gross -R$ 50,00, fee R$ 1,00, net -R$ 51,00)');
+  expect(transaction).toContain('<TRNAMT>-51.00');
 });

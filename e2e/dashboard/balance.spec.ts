@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { demoStoreKey } from '../support/api';
+import { demoStoreKey, pixPayoutBody } from '../support/api';
 import { demo, signIn } from '../support/demo';
 import { paidCharge } from '../support/ledger';
 import { freshDemoStoreMerchant } from '../support/funds';
@@ -76,6 +76,38 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
   // The overview shows the same account's available balance.
   await page.goto(`/?merchant_id=${merchant}`);
   await expect(page.getByTestId('kpi-available-balance').getByTestId('kpi-value')).toHaveText('R$ 130,00');
+});
+
+test('the statement shows a charge’s and a payout’s gross, fee (their markup) and net', async ({ page, baseURL }) => {
+  // Demo Store Online's rules: 1.5% on a pix charge (the buyer pays it), R$ 1,00 on a pix payout (the merchant pays it).
+  const { headers, accounts } = await demoStoreKey(baseURL!, 'balance page fees');
+  const online = accounts['Demo Store Online'];
+  const api = await request.newContext({ baseURL });
+  const charge = await paidCharge(api, headers, online, 10_000);
+  const created = await api.post('/api/v2/payout/payments', { headers, data: pixPayoutBody(online, { amount: 50 }) });
+  expect(created.status(), await created.text()).toBe(201);
+  const payout = await created.json();
+  await api.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.admin);
+  const table = page.getByTestId('statement-table');
+  const rowOf = (link: string) =>
+    page.getByTestId('statement-row').filter({ has: page.getByRole('link', { name: link, exact: true }) });
+
+  await page.goto(`/balance?merchant_id=${online}&type=payin_credited`);
+  await expect(table.locator('thead')).toHaveText(/^Date\s*Type\s*Description\s*Gross\s*Fee\s*Net\s*Balance after$/i);
+  const credit = rowOf(`charge #${charge.id}`);
+  await expect(credit.getByTestId('statement-gross')).toHaveText('+R$ 101,50');
+  await expect(credit.getByTestId('statement-fee')).toHaveText('R$ 1,50');
+  await expect(credit.getByTestId('statement-amount')).toHaveText('+R$ 100,00');
+
+  await page.goto(`/balance?merchant_id=${online}&type=payout_reserved`);
+  const reserve = rowOf(`payout #${payout.id}`);
+  await expect(reserve.getByTestId('statement-gross')).toHaveText('-R$ 50,00');
+  await expect(reserve.getByTestId('statement-fee')).toHaveText('R$ 1,00');
+  await expect(reserve.getByTestId('statement-amount')).toHaveText('-R$ 51,00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the Balance page fits a 390 px wide phone', async ({ page }) => {

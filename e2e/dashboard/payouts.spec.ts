@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, merchantAccountsByName } from '../support/api';
+import { demoStoreKey, merchantAccountsByName, pixPayoutBody } from '../support/api';
 import { bearer, demo, signIn } from '../support/demo';
 import { freshDemoStoreMerchant, topUpDemoStore } from '../support/funds';
 
@@ -132,4 +132,54 @@ test('a failed payout says why on its page, and that its funds went back', async
   await expect(page.getByTestId('payout-failure-reason')).toHaveText(
     'Failed: The beneficiary bank refused the transfer. The total debited went back to the available balance.',
   );
+});
+
+test('a payout confirmed after another tab drained the balance is refused beside the amount, not announced as sent', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { key, headers } = await demoStoreKey(baseURL!, 'payout form race');
+  const merchant = await freshDemoStoreMerchant(baseURL!, key);
+  await topUpDemoStore(baseURL!, merchant, 10_000); // R$ 100,00
+  const payouts = async () =>
+    (await (await request.get(`/api/v2/payout/payments?merchant_id=${merchant}`, { headers })).json()).meta.total;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.admin);
+  await page.goto('/payouts/new');
+  await page.getByLabel('Account debited').selectOption(String(merchant));
+  await expect(page.getByTestId('available-balance')).toHaveText('Available balance: R$ 100,00');
+  const amount = page.getByLabel('Amount (R$)');
+  await amount.fill('60');
+  await page.getByRole('button', { name: 'Review payout' }).click();
+  const confirmation = page.getByRole('region', { name: 'Confirm the payout' });
+  await expect(confirmation.getByTestId('confirm-total')).toHaveText('R$ 60,00');
+
+  // Another tab (here the API) spends R$ 50,00 of it between the form's check and the confirmation.
+  const drain = await request.post('/api/v2/payout/payments', {
+    headers: { ...headers, 'idempotency-key': `drain-${Date.now()}` },
+    data: pixPayoutBody(merchant, { amount: 50 }),
+  });
+  expect(drain.status(), await drain.text()).toBe(201);
+
+  await confirmation.getByRole('button', { name: 'Confirm payout' }).click();
+  // The API's 422 on amount, beside the amount, with the balance as it now is; the form is back, nothing was sent.
+  await expect(page.getByText('The available balance (R$ 50,00) does not cover R$ 60,00.')).toBeVisible();
+  await expect(amount).toBeVisible();
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('payout-confirmation')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/payouts\/new$/);
+  await expect(page.getByText(/payout (created|sent)/i)).toHaveCount(0);
+  await expect(page.getByTestId('available-balance')).toHaveText('Available balance: R$ 50,00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await payouts()).toBe(1); // the drain only
+
+  // Within what is left, the same form sends.
+  await amount.fill('50');
+  await page.getByRole('button', { name: 'Review payout' }).click();
+  await page.getByRole('button', { name: 'Confirm payout' }).click();
+  await expect(page).toHaveURL(/\/payouts\/\d+$/);
+  expect(await payouts()).toBe(2);
 });

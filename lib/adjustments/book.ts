@@ -8,7 +8,7 @@ import { postLedgerTransaction } from '@/lib/ledger/post';
 import type { Scope } from '@/lib/livemode';
 
 /** Who moves money into (or out of) which merchant's available balance, and when. */
-export type BalanceMovementRequest = { scope: Scope; account: MerchantAccount; actor: Actor; now: Date };
+export type BalanceMovementRequest = { scope: Scope; account: Pick<MerchantAccount, 'id'>; actor: Actor; now: Date };
 
 /** A booked top-up or adjustment: its ledger transaction, the amount moved and the available balance after it. */
 export type BalanceMovementView = {

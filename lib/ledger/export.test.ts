@@ -36,15 +36,16 @@ describe('exportStatement as CSV', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,date,account,type,description,amount_cents,balance_after_cents,resource_type,resource_id',
+      'id,created_at,date,account,type,description,amount_cents,balance_after_cents,resource_type,resource_id,gross_cents,fee_cents,net_cents',
     );
     expect(lines.slice(1).map((line) => line.split(',').slice(2, 8).join(','))).toEqual([
       '2026-03-10,available,payout_reserved,payout_reserved at 2026-03-10T12:00:00Z,-3100,11900',
       '2026-03-09,available,payin_credited,Pix de Tânia & Cia,5000,15000',
       `2026-03-08,available,sandbox_topup,"'=HYPERLINK(""x"")",10000,10000`,
     ]);
-    expect(lines[1]).toMatch(/^\d+,2026-03-10T12:00:00\.000000Z,.*,payout,\d+$/);
-    expect(lines[3]).toMatch(/,10000,10000,,$/);
+    // These flows' resources are not real payouts, so no markup is known: gross = net, fee 0 (see fees.test.ts).
+    expect(lines[1]).toMatch(/^\d+,2026-03-10T12:00:00\.000000Z,.*,payout,\d+,-3100,0,-3100$/);
+    expect(lines[3]).toMatch(/,10000,10000,,,10000,0,10000$/);
   });
 
   it('exports the three accounts, filtered, and refuses more entries than the cap before writing a byte', async () => {

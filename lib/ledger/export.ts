@@ -3,10 +3,11 @@ import { csvLines, type CsvValue } from '@/lib/csv';
 import { fileStamp, filterEnd, filterStart, microIso } from '@/lib/dates';
 import { invalidInput } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
+import { formatBrl } from '@/lib/money';
 import { saoPauloToday } from '@/lib/payin/rules';
 import { balancesAt, merchantLedgerAccounts, type MerchantLedgerAccount } from './balances';
 import { ofxClosing, ofxOpening, ofxTransaction, windows1252 } from './ofx';
-import { STATEMENT_EXPORT_CHUNK, STATEMENT_EXPORT_MAX, TRANSACTION_TYPE_LABELS } from './rules';
+import { entryBreakdown, STATEMENT_EXPORT_CHUNK, STATEMENT_EXPORT_MAX, TRANSACTION_TYPE_LABELS } from './rules';
 import { statementAccounts, statementRows, statementSize, type StatementFilter, type StatementRow } from './statement';
 
 /**
@@ -31,7 +32,20 @@ const CSV_COLUMNS: [string, (row: StatementRow) => CsvValue][] = [
   ['balance_after_cents', (row) => row.balanceAfter],
   ['resource_type', (row) => (row.resourceId === null ? null : row.resourceType)],
   ['resource_id', (row) => row.resourceId],
+  // After the first columns, so a reader of the earlier files finds them where they were.
+  ['gross_cents', (row) => breakdownOf(row).gross],
+  ['fee_cents', (row) => breakdownOf(row).fee],
+  ['net_cents', (row) => breakdownOf(row).net],
 ];
+
+const breakdownOf = (row: StatementRow) => entryBreakdown(row.type, row.amount, row.markup);
+
+/** OFX has no fee element in a bank statement: an entry with a fee says its gross, fee and net in its memo. */
+function ofxMemo(row: StatementRow): string {
+  const { gross, fee, net } = breakdownOf(row);
+  if (fee === 0) return row.description;
+  return `${row.description} (gross ${formatBrl(gross)}, fee ${formatBrl(fee)}, net ${formatBrl(net)})`;
+}
 
 /** How one format writes the parts of its file. `closing` gets the newest entry written, if any. */
 type FileWriter = {
@@ -80,7 +94,7 @@ function ofxWriter(
             postedAt: row.createdAt,
             amount: row.amount,
             name: TRANSACTION_TYPE_LABELS[row.type],
-            memo: row.description,
+            memo: ofxMemo(row),
             reference: row.resourceId === null ? null : `${row.resourceType} ${row.resourceId}`,
           }),
         )

@@ -47,6 +47,34 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 export const BALANCE_SERIES_MAX_DAYS = 366;
 export const BALANCE_SERIES_DEFAULT_DAYS = 30;
 
+/** An entry as a finance team reads it, in signed cents like the entry: `net` is the entry's amount, `fee` the markup. */
+export type EntryBreakdown = { gross: number; fee: number; net: number };
+
+/**
+ * Which way a cause's markup counts on its entries: the buyer pays a charge's markup on top (the merchant gets the
+ * gross less the fee), the merchant pays a payout's on top (it is debited the gross plus the fee). Other causes
+ * carry no fee.
+ */
+const FEE_DIRECTION: Partial<Record<LedgerTransactionType, 1 | -1>> = {
+  payin_paid: 1,
+  payin_credited: 1,
+  payout_reserved: -1,
+  payout_paid: -1,
+  payout_returned: -1,
+};
+
+/**
+ * Gross, fee and net of a statement entry whose cause (a charge or payout) carries `markup` cents, as Stripe's balance
+ * transactions give them: `net` is the entry's amount, `fee` the markup (positive when the entry's movement pays it,
+ * negative when it gives it back, as a returned payout does) and `gross = net + fee` the payment's own amount. A
+ * charge of R$ 100,00 with R$ 1,50 of markup credited: gross 10150, fee 150, net 10000. A payout of R$ 50,00 with
+ * R$ 1,00 reserved: gross -5000, fee 100, net -5100. Refunds, adjustments and top-ups: fee 0, gross = net.
+ */
+export function entryBreakdown(type: LedgerTransactionType, amount: number, markup: number): EntryBreakdown {
+  const fee = (FEE_DIRECTION[type] ?? 0) * Math.sign(amount) * markup;
+  return { gross: amount + fee, fee: fee === 0 ? 0 : fee, net: amount };
+}
+
 /** Why a merchant account's balance refuses a debit: the ledger's insufficient_funds, and the payout form's check. */
 export function uncoveredDebitMessage(account: LedgerAccountKind, balanceCents: number, debitCents: number): string {
   return `The ${account} balance (${formatBrl(balanceCents)}) does not cover ${formatBrl(debitCents)}.`;

@@ -101,6 +101,13 @@ export const statementEntrySchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   amount: cents('signed cents: positive raises the account’s balance, negative lowers it'),
   balance_after: cents('the account’s balance once this entry applied'),
+  gross: cents(
+    'signed cents: the payment’s own amount (a charge’s total paid by the buyer, a payout’s amount sent to the beneficiary), so gross − fee = net',
+  ),
+  fee: cents(
+    'cents of markup of the charge or payout that caused the entry, positive when this movement pays it, negative when it gives it back (a returned payout); 0 for refunds, adjustments and top-ups',
+  ),
+  net: cents('signed cents the account moved: the same as amount'),
   resource: z
     .object({ type: z.enum(['charge', 'payout', 'refund']), id: z.number().int() })
     .nullable()

@@ -2,6 +2,7 @@ import { microIso } from '@/lib/dates';
 import type { Scope } from '@/lib/livemode';
 import type { Balances } from './balances';
 import type { DayBalances } from './queries';
+import { entryBreakdown } from './rules';
 import type {
   BalanceHistoryResponse,
   BalanceResponse,
@@ -37,6 +38,7 @@ export function serializeStatementEntry(row: StatementRow, scope: Scope): Statem
     type: row.type,
     amount: row.amount,
     balance_after: row.balanceAfter,
+    ...entryBreakdown(row.type, row.amount, row.markup),
     resource:
       row.resourceType === 'adjustment' || row.resourceId === null
         ? null

@@ -3,7 +3,14 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { createdRangeFilters } from '@/db/filters';
 import { theRow } from '@/db/rows';
-import { ledgerEntries, ledgerTransactions, type LedgerResourceType, type LedgerTransactionType } from '@/db/schema';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  payinCharges,
+  payoutPayments,
+  type LedgerResourceType,
+  type LedgerTransactionType,
+} from '@/db/schema';
 import { invalidInput } from '@/lib/errors';
 import type { MerchantLedgerAccount } from './balances';
 import type { StatementAccount, StatementScope } from './rules';
@@ -33,6 +40,8 @@ export type StatementRow = {
   resourceType: LedgerResourceType;
   resourceId: number | null;
   description: string;
+  /** The markup of the charge or payout that caused it (0 for other causes), for its gross, fee and net. */
+  markup: number;
   createdAt: Date;
 };
 
@@ -44,6 +53,17 @@ export function statementAccounts(accounts: MerchantLedgerAccount[], scope: Stat
 }
 
 const newestFirst = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
+
+/**
+ * The markup frozen on the charge or payout that caused the entry: one primary-key lookup per row a page keeps (the
+ * ledger books a payout's markup only when it is paid, so the row, not the ledger, knows it for every movement).
+ */
+const causeMarkup = sql<number>`coalesce(case ${ledgerTransactions.resourceType}
+  when 'charge' then (select ${payinCharges.markupAmount} from ${payinCharges} where ${payinCharges.id} = ${ledgerTransactions.resourceId})
+  when 'payout' then (select ${payoutPayments.markupAmount} from ${payoutPayments} where ${payoutPayments.id} = ${ledgerTransactions.resourceId})
+end, 0)`
+  .mapWith(Number)
+  .as('markup');
 
 /**
  * The conditions each account's scan carries besides its account: the type, the range and the cursor. Scanned
@@ -97,6 +117,7 @@ export async function statementRows(
         resourceType: ledgerTransactions.resourceType,
         resourceId: ledgerTransactions.resourceId,
         description: ledgerTransactions.description,
+        markup: causeMarkup,
         createdAt: ledgerEntries.createdAt,
       })
       .from(ledgerEntries)

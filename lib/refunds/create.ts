@@ -5,13 +5,12 @@ import { merchantAccounts, payinCharges, payinStatusHistory, refunds, refundStat
 import { inScope } from '@/db/scope';
 import { recordAudit, type Actor } from '@/lib/audit/service';
 import { invalidInput, notFoundError, stateConflict } from '@/lib/errors';
-import { refundReserved } from '@/lib/ledger/flows';
-import { postLedgerTransaction } from '@/lib/ledger/post';
 import type { Scope } from '@/lib/livemode';
 import { PAYIN_NOT_FOUND } from '@/lib/payin/queries';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { processorFor } from '@/lib/processor';
 import { assertWebhookUrl } from '@/lib/webhooks/service';
+import { bookRefundChange } from './ledger';
 import type { RefundView } from './queries';
 import { REFUND_STATUS, refundRefusal, type RefundableCharge } from './rules';
 import type { CreateRefundInput } from './schemas';
@@ -93,14 +92,7 @@ export async function createRefund(db: Db, request: NewRefund): Promise<RefundVi
         .returning(),
       'insert into refunds',
     );
-    await postLedgerTransaction(tx, {
-      scope,
-      merchantAccountId: charge.merchantAccountId,
-      resource: { type: 'refund', id: refund.id },
-      description: `Refund #${refund.id} of charge #${charge.id} requested`,
-      now,
-      ...refundReserved({ amount: refund.amount }),
-    });
+    await bookRefundChange(tx, refund, now);
     const [history] = await Promise.all([
       tx
         .insert(refundStatusHistory)

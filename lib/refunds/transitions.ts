@@ -1,17 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { refunds, refundStatusHistory, type Refund } from '@/db/schema';
-import { refundPaid, refundReturned } from '@/lib/ledger/flows';
-import { postLedgerTransaction } from '@/lib/ledger/post';
 import { enqueueRefundCallback } from './callbacks';
+import { bookRefundChange } from './ledger';
 import { REFUND_STATUS, REFUND_FAILURE_REASON, type RefundTransition } from './rules';
-
-/** The ledger's side of a final status: Paid sends the held amount out to the payer, Failed gives it back. */
-function settlement(refund: Refund) {
-  if (refund.statusId === REFUND_STATUS.paid) return refundPaid({ amount: refund.amount });
-  if (refund.statusId === REFUND_STATUS.failed) return refundReturned({ amount: refund.amount });
-  return null;
-}
 
 /**
  * Moves a refund only if it is still in one of the transition's `from` statuses, with its history row, its ledger
@@ -35,17 +27,7 @@ export async function transition(
     .returning();
   if (!moved) return null;
   await tx.insert(refundStatusHistory).values({ refundId: moved.id, statusId: moved.statusId, createdAt: now });
-  const flow = settlement(moved);
-  if (flow) {
-    await postLedgerTransaction(tx, {
-      scope: { organizationId: moved.organizationId, livemode: moved.livemode },
-      merchantAccountId: moved.merchantAccountId,
-      resource: { type: 'refund', id: moved.id },
-      description: `Refund #${moved.id} of charge #${moved.chargeId} ${flow.type === 'refund_paid' ? 'paid' : 'failed'}`,
-      now,
-      ...flow,
-    });
-  }
+  await bookRefundChange(tx, moved, now);
   await enqueueRefundCallback(tx, moved, now);
   return moved;
 }

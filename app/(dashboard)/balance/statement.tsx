@@ -11,7 +11,6 @@ import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import { STATEMENT_SCOPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@/lib/ledger/rules';
 import type { StatementEntry, StatementPage } from '@/lib/ledger/schemas';
-import { formatBrl } from '@/lib/money';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { ExportButtons } from './export-buttons';
@@ -64,14 +63,23 @@ export function Statement({
     getNextPageParam: (last) => last.next_starting_after,
   });
   const rows = entries.data?.pages.flatMap((page) => page.data) ?? [];
-  const columns = ['Date', 'Type', 'Description', ...(allAccounts ? ['Account'] : []), 'Amount', 'Balance after'];
+  const columns = [
+    'Date',
+    'Type',
+    'Description',
+    ...(allAccounts ? ['Account'] : []),
+    'Gross',
+    'Fee',
+    'Net',
+    'Balance after',
+  ];
   const filtered = FILTERS.some((name) => name !== 'account' && params.has(name));
 
   return (
     <Card>
       <CardHeader
         title="Statement"
-        description="Every movement of the account, newest first, with its balance after it"
+        description="Every movement of the account, newest first: a charge's or payout's gross, its fee (the markup) and the net the account moved, with the balance after it"
         actions={<ExportButtons merchantId={merchantId} filters={filters} allAccounts={allAccounts} />}
       />
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
@@ -100,7 +108,8 @@ export function Statement({
           </Button>
         )}
       </div>
-      <ScrollRegion label="Statement table">
+      {/* relative: the fee cells' screen-reader text is absolutely placed, and must scroll with the table, not widen the page. */}
+      <ScrollRegion label="Statement table" className="relative">
         <table className="w-full text-left text-sm" data-testid="statement-table" aria-busy={entries.isFetching}>
           <TableHeader columns={columns} />
           <tbody className="divide-y divide-slate-100">
@@ -132,6 +141,8 @@ export function Statement({
 
 function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boolean }) {
   const format = useFormats();
+  /** Cents with a + on money in, as the statement's columns show them. */
+  const signed = (cents: number) => `${cents > 0 ? '+' : ''}${format.money(cents)}`;
   const href = resourceHref(entry.resource);
   return (
     <tr data-testid="statement-row">
@@ -148,6 +159,19 @@ function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boole
         )}
       </td>
       {showAccount && <td className="px-5 py-3 text-slate-600">{SCOPE_LABELS[entry.account]}</td>}
+      <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600" data-testid="statement-gross">
+        {signed(entry.gross)}
+      </td>
+      <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600" data-testid="statement-fee">
+        {entry.fee === 0 ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">no fee</span>
+          </>
+        ) : (
+          format.money(entry.fee)
+        )}
+      </td>
       <td
         className={cn(
           'whitespace-nowrap px-5 py-3 text-right tabular-nums',
@@ -155,11 +179,10 @@ function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boole
         )}
         data-testid="statement-amount"
       >
-        {entry.amount > 0 ? '+' : ''}
-        {formatBrl(entry.amount)}
+        {signed(entry.net)}
       </td>
       <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600">
-        {formatBrl(entry.balance_after)}
+        {format.money(entry.balance_after)}
       </td>
     </tr>
   );

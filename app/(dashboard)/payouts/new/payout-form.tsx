@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import {
   AppliedMarkupPreview,
@@ -106,11 +106,20 @@ export function PayoutForm({
   const available = useAvailableBalance(account?.id);
   /** The payout under review, with the Idempotency-Key of this attempt: a second click cannot pay twice. */
   const [review, setReview] = useState<(ReviewedPayout & { idempotencyKey: string }) | null>(null);
-  /** Back on the form (a refusal, or "Back to edit"), once it is visible again: hidden inputs cannot take focus. */
+  /**
+   * Back on the form (a refusal, or "Back to edit"), focused on `field` once the form is visible again: hidden inputs
+   * cannot take focus, and on a busy machine a frame callback could run before React had shown the form.
+   */
+  const focusAfterReview = useRef<Field | null>(null);
   const focusOnForm = (field: Field) => {
+    focusAfterReview.current = field;
     setReview(null);
-    requestAnimationFrame(() => form.setFocus(field));
   };
+  useEffect(() => {
+    if (review || !focusAfterReview.current) return;
+    form.setFocus(focusAfterReview.current);
+    focusAfterReview.current = null;
+  }, [review, form]);
 
   const { create, footer } = useCreateForm<CreatePayoutForm, CreatePayoutInput, PayoutRecord>({
     form,
@@ -162,7 +171,14 @@ export function PayoutForm({
             onConfirm={() =>
               create.mutate(
                 { values: review.values, idempotencyKey: review.idempotencyKey },
-                { onError: () => setReview(null) },
+                {
+                  // Back to the form, where the refusal sits beside its field. The balance is read again: another tab
+                  // may have spent it since the check, and the form's own check must use what is there now.
+                  onError: () => {
+                    setReview(null);
+                    void available.refetch();
+                  },
+                },
               )
             }
           />
