@@ -19,7 +19,7 @@ export default async function PayLayout({ children }: { children: ReactNode }) {
   const { common, pay } = await getMessages();
   return (
     // The buyer's browser gets only the messages its client components use.
-    <NextIntlClientProvider messages={{ common, pay: { boleto: pay.boleto, pix: pay.pix } }}>
+    <NextIntlClientProvider messages={{ common, pay: { boleto: pay.boleto, pix: pay.pix, print: pay.print } }}>
       <div className="flex min-h-screen flex-col print:min-h-0 print:bg-white">
         <header className="border-b border-slate-200 bg-white print:border-b-2 print:border-slate-900">
           <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3 print:max-w-none print:px-0">

@@ -30,7 +30,7 @@ export function BoletoInstrument({
           <h2 className="text-base font-semibold text-slate-900">{t('boleto.title')}</h2>
           <p className="mt-1 text-sm text-slate-600 print:hidden">{t('boleto.help')}</p>
         </div>
-        <PrintButton />
+        <PrintButton what="boleto" />
       </div>
       <div className="mt-5 border-y border-slate-200 py-4 print:border-slate-900">
         <p id="digitable-line-label" className="text-xs font-medium uppercase tracking-wide text-slate-500">

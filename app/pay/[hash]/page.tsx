@@ -13,7 +13,9 @@ import { BoletoInstrument } from './boleto-instrument';
 import { Field } from './field';
 import { pageState, STATE_TONES } from './page-state';
 import { PixInstrument } from './pix-instrument';
+import { Receipt } from './receipt';
 import { StateNotice } from './state-notice';
+import { StateWatcher } from './state-watcher';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,6 +34,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
   const payee = charge.paymentMethod === 'boleto' ? (charge.originatorLegalEntity?.name ?? merchantName) : merchantName;
   const dueLabel = charge.paymentMethod === 'boleto' ? t('dueDate') : t('expires');
   const due = charge.boleto ? format.day(charge.boleto.expire_date) : instant(charge.expiresAt);
+  const method = charge.paymentMethod === 'pix' ? 'Pix' : 'Boleto';
   const paidAt = history.findLast((change) => change.statusId === PAYIN_STATUS.paid)?.createdAt ?? null;
 
   return (
@@ -71,15 +74,25 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
           <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
             <Field label={dueLabel}>{due}</Field>
             <Field label={t('invoice')}>{charge.invoice}</Field>
-            <Field label={t('paymentMethod')}>{charge.paymentMethod === 'pix' ? 'Pix' : 'Boleto'}</Field>
+            <Field label={t('paymentMethod')}>{method}</Field>
             {charge.description && <Field label={t('description')}>{charge.description}</Field>}
           </dl>
         </div>
       </Card>
 
-      {state !== 'open' ? (
-        <StateNotice state={state} payee={payee} paidAt={paidAt && instant(paidAt)} due={due} />
-      ) : charge.paymentMethod === 'pix' && charge.pix ? (
+      <StateWatcher hash={charge.hash} state={state} />
+      {state !== 'open' && <StateNotice state={state} payee={payee} paidAt={paidAt && instant(paidAt)} due={due} />}
+      {state === 'paid' ? (
+        <Receipt
+          total={format.money(charge.paidAmount ?? total)}
+          payee={payee}
+          paidAt={paidAt && instant(paidAt)}
+          method={method}
+          invoice={charge.invoice}
+          chargeId={charge.id}
+          hash={charge.hash}
+        />
+      ) : state !== 'open' ? null : charge.paymentMethod === 'pix' && charge.pix ? (
         <PixInstrument pix={charge.pix} total={total} />
       ) : charge.boleto ? (
         <BoletoInstrument charge={charge} boleto={charge.boleto} payee={payee} total={total} />
