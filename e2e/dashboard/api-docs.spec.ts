@@ -9,6 +9,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('the API reference shows every operation of the OpenAPI document, accessibly', async ({ page, request }) => {
+      // Two axe runs over pages of a few hundred nodes each: slow on a busy two-core machine.
+      test.setTimeout(90_000);
       const spec = await (await request.get('/api/openapi.json')).json();
       const operations = Object.values(spec.paths as Record<string, object>).flatMap((item) => Object.keys(item));
 

@@ -14,6 +14,7 @@ import type { StatementEntry, StatementPage } from '@/lib/ledger/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { ExportButtons } from './export-buttons';
+import { formatBrl } from '@/lib/money';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const SCOPE_LABELS = { available: 'Available', pending: 'Pending', reserved: 'Reserved', all: 'All three accounts' };
@@ -139,10 +140,11 @@ export function Statement({
   );
 }
 
+/** Cents with a + on money in, as the statement's columns show them. */
+const signed = (cents: number) => `${cents > 0 ? '+' : ''}${formatBrl(cents)}`;
+
 function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boolean }) {
   const format = useFormats();
-  /** Cents with a + on money in, as the statement's columns show them. */
-  const signed = (cents: number) => `${cents > 0 ? '+' : ''}${format.money(cents)}`;
   const href = resourceHref(entry.resource);
   return (
     <tr data-testid="statement-row">
@@ -169,7 +171,7 @@ function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boole
             <span className="sr-only">no fee</span>
           </>
         ) : (
-          format.money(entry.fee)
+          formatBrl(entry.fee)
         )}
       </td>
       <td
@@ -182,7 +184,7 @@ function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boole
         {signed(entry.net)}
       </td>
       <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600">
-        {format.money(entry.balance_after)}
+        {formatBrl(entry.balance_after)}
       </td>
     </tr>
   );
