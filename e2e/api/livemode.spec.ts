@@ -99,7 +99,11 @@ test('a live payout stays awaiting, and simulate answers 403', async () => {
 test('the payment page of a live charge has no simulate button, says why, and its simulate post is refused (403)', async ({
   playwright,
 }, testInfo) => {
-  const anonymous = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  // An English-speaking payer: the payment page speaks the payer's language, Portuguese by default.
+  const anonymous = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'accept-language': 'en-US' },
+  });
   try {
     const charge = await createCharge(pixBody(), live.headers);
     const page = await anonymous.get(`/pay/${charge.hash}`);
