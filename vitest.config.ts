@@ -52,6 +52,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // A fresh database per test (test/db.ts) runs every migration; on PGlite, on a busy two-core machine, that alone
+    // has taken over the default 10 s.
+    hookTimeout: 30_000,
     // A strong secret of the run's own, as production has: workers the tests spawn start with it too.
     env: {
       NODE_ENV: 'test',
