@@ -17,10 +17,11 @@ export function StateWatcher({ hash, state }: { hash: string; state: PageState }
     let stopped = false;
     const check = async () => {
       if (document.visibilityState !== 'visible') return;
+      // A failed or cut-off poll (offline, the tab leaving) is simply tried again at the next tick.
       const response = await fetch(`/pay/${hash}/state`, { cache: 'no-store' }).catch(() => null);
-      if (!response?.ok || stopped) return;
-      const { state: now } = (await response.json()) as { state: PageState };
-      if (now !== state) router.refresh();
+      const body = response?.ok ? ((await response.json().catch(() => null)) as { state?: PageState } | null) : null;
+      if (!body?.state || stopped) return;
+      if (body.state !== state) router.refresh();
     };
     const timer = setInterval(() => void check(), POLL_MS);
     return () => {
