@@ -50,7 +50,8 @@ export default defineConfig({
   ],
   webServer: {
     // Idle connections stay open longer than any gap between a test's requests: with Node's 5 s default, a request sent
-    // on a kept-alive socket just as the server closed it failed with "socket hang up" (seen on 30 parallel payouts).
+    // on a kept-alive socket just as the server closes it can fail with "socket hang up" (the likely cause of one seen on
+    // 30 parallel payouts).
     command: `npx next start -p ${port} --keepAliveTimeout 70000`,
     url: `${baseURL}/api/openapi.json`,
     timeout: 120_000,
