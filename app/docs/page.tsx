@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ReferenceFrame } from '@/components/api-reference/reference-frame';
-import { openApiDocument } from '@/lib/api/openapi';
-import { operationsByTag, type OpenApiDocument } from '@/lib/openapi/reference';
+import { referenceDocument } from '@/components/api-reference/reference-document';
 
 export const metadata: Metadata = { title: 'API reference' };
 
@@ -11,15 +10,14 @@ export const metadata: Metadata = { title: 'API reference' };
  * script of its own, one page per area so a phone loads only what it reads (docs/decisions.md).
  */
 export default function ApiReferencePage() {
-  const document = openApiDocument() as unknown as OpenApiDocument;
-  const tags = operationsByTag(document);
+  const { info, tags } = referenceDocument();
   return (
     <ReferenceFrame tags={tags}>
       <header className="space-y-3">
         <h1 className="text-2xl font-semibold text-slate-900">
-          {document.info.title} <span className="text-base font-normal text-slate-600">v{document.info.version}</span>
+          {info.title} <span className="text-base font-normal text-slate-600">v{info.version}</span>
         </h1>
-        {document.info.description ? <p className="text-slate-700">{document.info.description}</p> : null}
+        {info.description ? <p className="text-slate-700">{info.description}</p> : null}
         <p className="text-sm text-slate-700">
           Every path is under your Payrail address. Authenticate with your API key as{' '}
           <code className="font-mono text-xs">Authorization: Bearer sk_test_…</code> (test mode) or{' '}

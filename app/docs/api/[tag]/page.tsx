@@ -2,25 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OperationSection } from '@/components/api-reference/operation-section';
 import { ReferenceFrame } from '@/components/api-reference/reference-frame';
-import { openApiDocument } from '@/lib/api/openapi';
-import { operationsByTag, type OpenApiDocument } from '@/lib/openapi/reference';
+import { referenceDocument } from '@/components/api-reference/reference-document';
 
 type Props = { params: Promise<{ tag: string }> };
 
-function referenceTags() {
-  return operationsByTag(openApiDocument() as unknown as OpenApiDocument);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tag: slug } = await params;
-  const tag = referenceTags().find((candidate) => candidate.slug === slug);
+  const tag = referenceDocument().tags.find((candidate) => candidate.slug === slug);
   return { title: tag ? `${tag.tag} · API reference` : 'API reference' };
 }
 
 /** One area of the API reference (app/docs/page.tsx): each of its operations in full. */
 export default async function ApiReferenceTagPage({ params }: Props) {
   const { tag: slug } = await params;
-  const tags = referenceTags();
+  const tags = referenceDocument().tags;
   const tag = tags.find((candidate) => candidate.slug === slug);
   if (!tag) notFound();
   return (
