@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { ApiKeyRecord, CreateApiKeyInput } from '@/lib/accounts/schemas';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -107,12 +107,7 @@ export function ApiKeysPanel() {
         <table className="w-full text-left text-sm">
           <TableHeader columns={['Name', 'Key', 'Created', 'Last used', 'Status', '']} />
           <tbody className="divide-y divide-slate-100">
-            {keys.isPending && <TableMessage colSpan={6}>Loading keys…</TableMessage>}
-            {keys.error && (
-              <TableMessage colSpan={6} tone="error">
-                {keys.error.message}
-              </TableMessage>
-            )}
+            <TableStates query={keys} colSpan={6} what="keys" empty="No API keys yet." />
             {keys.data?.data.map((key) => (
               <tr key={key.id} data-testid="api-key-row">
                 <td className="px-5 py-3 font-medium text-slate-900">{key.name}</td>

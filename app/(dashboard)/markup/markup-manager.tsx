@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import type { MerchantAccountRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
@@ -138,13 +138,7 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
           <table className="w-full text-left text-sm">
             <TableHeader columns={['Account', 'Product', 'Method', 'Markup', 'Enabled', '']} />
             <tbody className="divide-y divide-slate-100">
-              {rules.isPending && <TableMessage colSpan={6}>Loading rules…</TableMessage>}
-              {rules.error && (
-                <TableMessage colSpan={6} tone="error">
-                  {rules.error.message}
-                </TableMessage>
-              )}
-              {rules.data?.data.length === 0 && <TableMessage colSpan={6}>No rules match these filters.</TableMessage>}
+              <TableStates query={rules} colSpan={6} what="rules" empty="No rules match these filters." />
               {rules.data?.data.map((rule) => (
                 <tr key={rule.id} data-testid="markup-row">
                   <td className="px-5 py-3">{accountName(rule.account_id)}</td>

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { queryKeys } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { DeliveryStatusBadge } from '@/components/status-badge';
-import { TableHeader, TableMessage } from '@/components/ui/table';
+import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { DeliveryPage } from '@/lib/webhooks/schemas';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -51,13 +51,7 @@ export function DeliveryTable({
         <table className="w-full text-left text-sm">
           <TableHeader columns={['Created', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last answer']} />
           <tbody className="divide-y divide-slate-100">
-            {deliveries.isPending && <TableMessage colSpan={6}>Loading deliveries…</TableMessage>}
-            {deliveries.error && (
-              <TableMessage colSpan={6} tone="error">
-                {deliveries.error.message}
-              </TableMessage>
-            )}
-            {deliveries.data?.data.length === 0 && <TableMessage colSpan={6}>{emptyMessage}</TableMessage>}
+            <TableStates query={deliveries} colSpan={6} what="deliveries" empty={emptyMessage} />
             {deliveries.data?.data.map((delivery) => (
               <tr
                 key={delivery.id}
