@@ -240,7 +240,7 @@ export default defineConfig([
     },
   },
   {
-    // UI text comes from messages/*.json (eslint-rules/no-literal-ui-text.mjs). NOT_YET_TRANSLATED lists the pages
+    // UI text comes from messages/<locale>/*.json (eslint-rules/no-literal-ui-text.mjs). NOT_YET_TRANSLATED lists the pages
     // still written in English; a file leaves the list when it is translated, and no file joins it.
     name: 'payrail/i18n',
     files: ['app/**/*.tsx', 'components/**/*.tsx'],

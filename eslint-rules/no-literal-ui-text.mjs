@@ -1,5 +1,5 @@
 /**
- * Words a person reads come from the message catalogues (messages/*.json, through next-intl's useTranslations or
+ * Words a person reads come from the message catalogues (messages/<locale>/<namespace>.json, through next-intl's useTranslations or
  * getTranslations), never from JSX: this rule reports text between JSX tags, string literals and template literals
  * rendered as JSX children, and literal values of the attributes people read or hear (`aria-label`, `title`, `alt`,
  * `placeholder`, and the `label`, `description`, `hint` and `title` props of our own components). docs/decisions.md
@@ -24,7 +24,7 @@ const rule = {
     schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } } }],
     messages: {
       literal:
-        'UI text "{{text}}" is written in the component: put it in messages/en.json and messages/pt-BR.json and read it with useTranslations or getTranslations.',
+        'UI text "{{text}}" is written in the component: put it in messages/en/ and messages/pt-BR/ (one file per namespace) and read it with useTranslations or getTranslations.',
     },
   },
   create(context) {

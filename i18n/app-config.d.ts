@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locale';
-import type messages from '../messages/en.json';
+import type messages from '../messages/en';
 
 // next-intl checks every key and argument against the English catalogue; messages.test.ts keeps pt-BR's the same.
 declare module 'next-intl' {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en.json';
-import ptBR from '../messages/pt-BR.json';
+import en from '../messages/en';
+import ptBR from '../messages/pt-BR';
 
 type Catalogue = { [key: string]: string | Catalogue };
 

@@ -3,8 +3,8 @@ import { cookies, headers } from 'next/headers';
 import { sessionUser } from '@/lib/auth/dashboard';
 import { DEFAULT_TIME_ZONE, LOCALE_COOKIE, visitorLocale, type Locale } from '@/lib/locale';
 import { PUBLIC_PAGE_HEADER } from '@/lib/security/headers';
-import en from '@/messages/en.json';
-import ptBR from '@/messages/pt-BR.json';
+import en from '@/messages/en';
+import ptBR from '@/messages/pt-BR';
 
 const CATALOGUES = { 'pt-BR': ptBR, en } as const;
 

@@ -14,7 +14,7 @@ import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { modeName } from '@/lib/livemode';
 import { isOfferedTimeZone } from '@/lib/locale';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, organization, organizations, accounts, merchant, livemode } = await dashboardContext();

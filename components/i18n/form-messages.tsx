@@ -8,7 +8,7 @@ const SourceTemplates = createContext<Templates | null>(null);
 
 /**
  * Gives the forms below it the English templates the schemas and the API write their messages in (the server passes
- * them from messages/en.json, so they travel in the page's payload, not in a JavaScript chunk).
+ * them from messages/en/api-errors.json, so they travel in the page's payload, not in a JavaScript chunk).
  */
 export function FormMessages({ source, children }: { source: Templates; children: ReactNode }) {
   return <SourceTemplates.Provider value={source}>{children}</SourceTemplates.Provider>;

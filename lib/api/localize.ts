@@ -1,7 +1,7 @@
 import { localeFromAcceptLanguage } from '@/lib/locale';
 import { translateMessage } from '@/lib/message-translation';
-import en from '@/messages/en.json';
-import ptBR from '@/messages/pt-BR.json';
+import en from '@/messages/en';
+import ptBR from '@/messages/pt-BR';
 
 const translate = (message: string) => translateMessage(message, en, ptBR);
 

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from '@/components/change-password-form';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { Card } from '@/components/ui/card';
 import { signedInUser } from '@/lib/auth/dashboard';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('signIn'))('chooseTitle') };

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import { SignInForm } from './sign-in-form';
 
 export async function generateMetadata(): Promise<Metadata> {
