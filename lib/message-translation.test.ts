@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../messages/en';
 import ptBR from '../messages/pt-BR';
 import { translateMessage } from './message-translation';
+import { assessRecord } from './qualification/rules';
 
 const toPt = (message: string) => translateMessage(message, en, ptBR);
 const toEnWords = (message: string) => translateMessage(message, en, en);
@@ -29,6 +30,47 @@ describe('translateMessage', () => {
     expect(toPt('The available balance (R$ 10,00) does not cover R$ 10,01.')).toBe(
       'O saldo disponível (R$ 10,00) não cobre R$ 10,01.',
     );
+  });
+
+  it('says data qualification record descriptions in Portuguese, the operator’s note as written', () => {
+    const cpf = assessRecord({
+      serviceId: 3,
+      document: '52998224724',
+      documentType: 'cpf',
+      bankCode: '001',
+      bankBranch: '1584',
+      account: '00210169',
+      accountDigit: '6',
+    });
+    expect(toPt(cpf.description)).toBe('Os dígitos verificadores do CPF não conferem. Aguardando correção manual.');
+    expect(toPt('Invalid data after manual correction: Conta encerrada (ligamos ao banco).')).toBe(
+      'Dados inválidos após correção manual: Conta encerrada (ligamos ao banco).',
+    );
+    const descriptions = [
+      'Received: it will be processed soon.',
+      'Processing: checking document and account.',
+      ...[
+        { bankCode: '999' },
+        { bankCode: '077', serviceId: 1 },
+        { accountDigit: '7' },
+        { serviceId: 1 },
+        { serviceId: 2 },
+      ].map(
+        (changes) =>
+          assessRecord({
+            serviceId: 2,
+            document: '52998224725',
+            documentType: 'cpf',
+            bankCode: '001',
+            bankBranch: '1584',
+            account: '00210169',
+            accountDigit: '6',
+            ...changes,
+          }).description,
+      ),
+      'Valid data after manual correction.',
+    ];
+    expect(descriptions.filter((description) => toPt(description) === description)).toEqual([]);
   });
 
   it('never mixes languages: a message whose parts it cannot say stays whole', () => {

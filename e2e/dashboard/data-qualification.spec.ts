@@ -38,13 +38,13 @@ test('a CSV dropped on the page is checked before sending, its bad row left out;
   await page.getByLabel('Service', { exact: true }).selectOption('1');
   await dropFile(page, 'batch.csv', csv);
 
-  // Flagged before anything is sent: the LOAN row is red with the server schema's message, and counted.
+  // Flagged before anything is sent: the LOAN row is red with the server schema's message (its field in words), and counted.
   await expect(page.getByTestId('dq-preview-row')).toHaveCount(4);
   const bad = page.locator('[data-testid="dq-preview-row"][data-state="error"]');
   await expect(bad).toHaveCount(1);
   await expect(bad).toContainText(`${tag}-2`);
   await expect(bad.getByTestId('dq-preview-errors')).toContainText(
-    'The beneficiary.account_type must be SAVINGS or CHECKING.',
+    "The beneficiary's account type must be SAVINGS or CHECKING.",
   );
   await expect(page.getByTestId('dq-preview-error-count')).toHaveText('1 row has errors and will be left out');
   await page.getByTestId('dq-preview-only-errors').check();
@@ -135,7 +135,7 @@ test('pasted JSON sets the service, flags a repeated custom_code, and the batch 
   await expect(page.getByTestId('dq-preview-row')).toHaveCount(3);
   const bad = page.locator('[data-testid="dq-preview-row"][data-state="error"]');
   await expect(bad).toHaveCount(1);
-  await expect(bad).toContainText(`The custom_code ${tag}-1 is repeated: item 1 has it already.`);
+  await expect(bad).toContainText(`The custom code ${tag}-1 is repeated: item 1 has it already.`);
   await page.getByTestId('dq-submit').click();
   await expect(page.getByTestId('dq-result-message')).toHaveText('All 2 records were received and will be processed.');
 
@@ -193,6 +193,43 @@ test('an operator marks Awaiting records valid and invalid, and the merchant is 
     // Processing, Awaiting and the decision: one notification each, to the record's notification_url.
     await expect(page.getByTestId('dq-deliveries').getByTestId('delivery-row')).toHaveCount(3, { timeout: 15_000 });
   }
+});
+
+test('at 1440 px the records table fits its region: long values are cut, their whole text kept in a title', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = unique('ui-wide');
+  const customCode = `${tag}-${'c'.repeat(100 - tag.length - 1)}`;
+  const batchCode = `${tag}-${'b'.repeat(100 - tag.length - 1)}`;
+  const name = `Beneficiária ${'de Nome Muito Comprido '.repeat(8)}`.trim();
+  const admin = await signedInContext(baseURL!, demo.admin);
+  const { data: accounts } = await (await admin.get('/api/v2/account/merchants')).json();
+  const online = accounts.find((account: { name: string }) => account.name === 'Demo Store Online');
+  const item = { custom_code: customCode, batch_code: batchCode, beneficiary: validBeneficiary({ name }) };
+  expect(
+    (
+      await admin.post('/api/v1/payout/data-qualification', {
+        data: { merchant_id: online.id, service_id: 5, data: [item] },
+      })
+    ).status(),
+  ).toBe(200);
+  await admin.dispose();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demo.admin);
+  // Every account: the rows also name their account, as wide as the list gets.
+  await page.goto('/data-qualification?merchant_id=all');
+  const row = page.getByTestId('dq-row').filter({ hasText: tag });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTitle(customCode, { exact: true })).toBeVisible();
+  await expect(row.getByTitle(name, { exact: true })).toBeVisible();
+  const region = page.getByRole('region', { name: 'Records table' });
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
 test('a viewer sees the records and batches but cannot resolve or upload', async ({ page }) => {

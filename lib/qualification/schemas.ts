@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required, text } from '@/lib/validation/fields';
 import { normalizeDocument } from '@/lib/validation/documents';
-import { MAX_RECORDS_PER_BATCH } from './limits';
+import { MAX_DEPOSIT_REAIS, MAX_RECORDS_PER_BATCH, MIN_DEPOSIT_REAIS } from './limits';
 import { FILTER_DATE_RANGE, isCalendarDate, isFilterableDate } from '@/lib/dates';
 import { optionalPositiveInt, pagingFields } from '@/lib/validation/list-query';
 import { livemodeSchema } from '@/lib/openapi/shared';
@@ -21,8 +21,8 @@ export const qualificationItemSchema = z
     {
       amount: z
         .number('The amount must be a number.')
-        .min(0.01, 'The amount must be at least 0.01.')
-        .max(150_000, 'The amount may not be greater than 150000.')
+        .min(MIN_DEPOSIT_REAIS, `The amount must be at least ${MIN_DEPOSIT_REAIS}.`)
+        .max(MAX_DEPOSIT_REAIS, `The amount may not be greater than ${MAX_DEPOSIT_REAIS}.`)
         .nullish(),
       custom_code: text('custom_code', 100),
       batch_code: text('batch_code', 100),

@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
 import { QUALIFICATION_AWAITING, type QualificationBatch } from './records';
+import { useQualificationNames } from './use-names';
 
 /** The bar's segments, outcomes first, in the status badges' tones; what is still on its way is the empty track. */
 const SEGMENTS: { statusId: number; className: string }[] = [
@@ -24,14 +26,16 @@ const percent = (part: number, total: number) => (total === 0 ? 0 : (part / tota
  * Fixed height whatever the counts, so the rows around it do not move while it fills.
  */
 export function BatchProgress({ batch, className }: { batch: QualificationBatch; className?: string }) {
+  const t = useTranslations('qualification.progress');
   const format = useFormats();
+  const names = useQualificationNames();
   const count = (statusId: number) => batch.by_status.find((entry) => entry.status_id === statusId)?.records ?? 0;
   const unsettled = batch.in_processing;
   const awaiting = count(QUALIFICATION_AWAITING);
   const done = batch.final === batch.total;
-  const summary = done
-    ? `All ${format.count(batch.total)} final`
-    : `${format.count(batch.final)} of ${format.count(batch.total)} final`;
+  const final = format.count(batch.final);
+  const total = format.count(batch.total);
+  const summary = done ? t('allFinal', { count: batch.total, n: total }) : t('someFinal', { final, total });
   return (
     <div className={cn('min-w-56', className)} data-testid="dq-batch-progress" data-done={done}>
       <div className="flex items-baseline justify-between gap-3 text-xs">
@@ -43,19 +47,19 @@ export function BatchProgress({ batch, className }: { batch: QualificationBatch;
         </span>
         <span className="text-slate-500">
           {unsettled > 0
-            ? `${format.count(unsettled)} processing`
+            ? t('processing', { n: format.count(unsettled) })
             : awaiting > 0
-              ? `${format.count(awaiting)} awaiting an operator`
+              ? t('awaiting', { n: format.count(awaiting) })
               : ''}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label={`Batch ${batch.batch_code}: records in a final status`}
+        aria-label={t('barLabel', { code: batch.batch_code })}
         aria-valuemin={0}
         aria-valuemax={batch.total}
         aria-valuenow={batch.final}
-        aria-valuetext={`${batch.final} of ${batch.total} records final`}
+        aria-valuetext={t('barValue', { final, total })}
         className="mt-1 flex h-2 overflow-hidden rounded-full bg-slate-100"
       >
         {SEGMENTS.map(({ statusId, className: tone }) => {
@@ -69,14 +73,20 @@ export function BatchProgress({ batch, className }: { batch: QualificationBatch;
           ) : null;
         })}
       </div>
-      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Records by status">
+      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('byStatus')}>
         {batch.by_status
           .filter((entry) => entry.records > 0)
           .sort((a, b) => displayOrder(a.status_id) - displayOrder(b.status_id))
           .map((entry) => (
             <li key={entry.status_id} data-testid="dq-batch-status">
               <DataQualificationStatusBadge
-                status={{ id: entry.status_id, name: `${entry.name} · ${format.count(entry.records)}` }}
+                status={{
+                  id: entry.status_id,
+                  name: t('statusCount', {
+                    status: names.status({ id: entry.status_id, name: entry.name }),
+                    n: format.count(entry.records),
+                  }),
+                }}
               />
             </li>
           ))}

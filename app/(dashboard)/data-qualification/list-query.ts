@@ -14,16 +14,17 @@ export const FILTER_NAMES = [
 
 type OrderKey = ListQualificationQuery['order_by'];
 
-/** Every `order_by` of the API (the type makes a new one a compile error here until it is labelled). */
-export const ORDER_LABELS: Record<OrderKey, string> = {
-  created_at: 'Created',
-  id: 'Id',
-  custom_code: 'Custom code',
-  batch_code: 'Batch code',
-  data_qualification_service_name: 'Service name',
-  description_status: 'Status description',
-  'merchant.name': 'Account name',
-};
+/** Every `order_by` of the API, with its label's key in `qualification.list.order` (the type makes a new one a compile
+ * error here until it is labelled). */
+export const ORDER_LABELS = {
+  created_at: 'created',
+  id: 'id',
+  custom_code: 'customCode',
+  batch_code: 'batchCode',
+  data_qualification_service_name: 'serviceName',
+  description_status: 'statusDescription',
+  'merchant.name': 'accountName',
+} as const satisfies Record<OrderKey, string>;
 
 export const DEFAULT_ORDER = { orderBy: 'created_at', sort: 'desc' } as const;
 

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentListPage } from '@/components/shell/payment-pages';
 import { QualificationList } from './qualification-list';
 
-export const metadata: Metadata = { title: 'Data qualification' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('qualification'))('metaTitle') };
+}
 
-export default function DataQualificationPage() {
+export default async function DataQualificationPage() {
+  const t = await getTranslations('qualification');
   return (
     <PaymentListPage
-      title="Data qualification"
-      description="Beneficiary bank accounts sent in batches, and whether each one checked out before you pay it."
+      title={t('title')}
+      description={t('description')}
       newHref="/data-qualification/upload"
-      newLabel="Upload batch"
+      newLabel={t('uploadBatch')}
       List={QualificationList}
     />
   );

@@ -1,12 +1,11 @@
 'use client';
 
-import { useFormats } from '@/components/i18n/use-formats';
+import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { csvFileName, downloadCsv, recordsCsv } from '@/components/list/export-csv';
 import { AccountFilter, ExportCsvButton, Pagination, StatusFilter, TextFilter } from '@/components/list/list-controls';
 import { useListUrl } from '@/components/list/use-list-url';
-import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label, Select } from '@/components/ui/input';
@@ -22,32 +21,20 @@ import {
   perPageOf,
   qualificationApiQuery,
 } from './list-query';
-import {
-  API_PATH,
-  bankAccountText,
-  formatDocument,
-  qualificationTime,
-  statusOf,
-  type QualificationRecord,
-} from './records';
+import { API_PATH, type QualificationRecord } from './records';
 import { useQualificationServices, useQualificationStatuses } from './use-catalogues';
-import { IdLinkCell } from '@/components/list/id-link-cell';
 import { QualificationTabs } from './qualification-tabs';
 import type { AccountOption } from '@/lib/accounts/schemas';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { RECORD_COLUMNS, RecordRow } from './record-row';
+import { useQualificationNames } from './use-names';
 
-// Status early: on a laptop screen the last columns scroll out of view.
-const COLUMNS = [
-  'Id',
-  'Custom code',
-  'Status',
-  'Beneficiary',
-  'Document',
-  'Bank · branch · account',
-  'Service',
-  'Batch',
-  'Created',
-];
+/** The list's text filters, matched exactly by the API; `label` and `placeholder` are keys of `qualification.list`. */
+const TEXT_FILTERS = [
+  { name: 'custom_code', label: 'customCode', placeholder: 'exactMatch' },
+  { name: 'batch_code', label: 'batchCode', placeholder: 'exactMatch' },
+  { name: 'document', label: 'document', placeholder: 'cpfOrCnpj' },
+] as const;
 
 /** Data qualification records: filters, order and page in the URL, CSV export, rows that open the record. */
 export function QualificationList({
@@ -57,7 +44,8 @@ export function QualificationList({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
-  const format = useFormats();
+  const t = useTranslations('qualification');
+  const names = useQualificationNames();
   const { params, page, update, router } = useListUrl(selectedMerchantId);
   const perPage = perPageOf(params);
   const query = qualificationApiQuery(params, selectedMerchantId, { page, perPage });
@@ -91,20 +79,34 @@ export function QualificationList({
       <Card>
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
           <AccountFilter {...url} accounts={accounts} selectedMerchantId={selectedMerchantId} />
-          <TextFilter {...url} name="custom_code" label="Custom code" placeholder="Exact match" className="w-40" />
-          <TextFilter {...url} name="batch_code" label="Batch code" placeholder="Exact match" className="w-40" />
-          <TextFilter {...url} name="document" label="Document" placeholder="CPF or CNPJ" className="w-40" />
-          <StatusFilter {...url} name="status_flow_data_qualification_id" statuses={statuses.data ?? []} />
+          {TEXT_FILTERS.map(({ name, label, placeholder }) => (
+            <TextFilter
+              key={name}
+              {...url}
+              name={name}
+              label={t(`list.${label}`)}
+              placeholder={t(`list.${placeholder}`)}
+              className="w-40"
+            />
+          ))}
+          <StatusFilter
+            {...url}
+            name="status_flow_data_qualification_id"
+            statuses={(statuses.data ?? []).map((status) => ({ id: status.id, name: names.status(status) }))}
+          />
           <StatusFilter
             {...url}
             name="data_qualification_service_id"
-            label="Service"
-            anyLabel="Any service"
+            label={t('list.service')}
+            anyLabel={t('list.anyService')}
             className="w-56"
-            statuses={(services.data ?? []).map(({ id, name }) => ({ id, name: `${id} · ${name}` }))}
+            statuses={(services.data ?? []).map(({ id, name }) => ({
+              id,
+              name: t('serviceOption', { id, name: names.service(id, name) }),
+            }))}
           />
           <div className="w-40">
-            <Label htmlFor="filter-created_at">Created on (UTC)</Label>
+            <Label htmlFor="filter-created_at">{t('list.createdOn')}</Label>
             <Input
               id="filter-created_at"
               type="date"
@@ -113,7 +115,7 @@ export function QualificationList({
             />
           </div>
           <div className="w-44">
-            <Label htmlFor="order_by">Order by</Label>
+            <Label htmlFor="order_by">{t('list.orderBy')}</Label>
             <Select
               id="order_by"
               value={orderBy}
@@ -123,87 +125,59 @@ export function QualificationList({
               {!(orderBy in ORDER_LABELS) && <option value={orderBy}>{orderBy}</option>}
               {Object.entries(ORDER_LABELS).map(([key, label]) => (
                 <option key={key} value={key}>
-                  {label}
+                  {t(`list.order.${label}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="w-40">
-            <Label htmlFor="sort">Direction</Label>
+            <Label htmlFor="sort">{t('list.direction')}</Label>
             <Select
               id="sort"
               value={sort}
               onChange={(event) => update({ order_by: orderBy, sort: event.target.value })}
             >
-              <option value="desc">Descending</option>
-              <option value="asc">Ascending</option>
+              <option value="desc">{t('list.descending')}</option>
+              <option value="asc">{t('list.ascending')}</option>
             </Select>
           </div>
           <div className="ml-auto flex items-center gap-2">
             {filtered && (
               <Button variant="ghost" onClick={() => update(clearedFilters())}>
-                Clear filters
+                {t('list.clearFilters')}
               </Button>
             )}
             <ExportCsvButton exportRows={exportRows} />
           </div>
         </div>
-        <ScrollRegion label="Records table">
-          <table className="w-full text-left text-sm" data-testid="dq-table" aria-busy={records.isFetching}>
-            <TableHeader columns={COLUMNS} />
+        <ScrollRegion label={t('list.table')}>
+          <table
+            className="w-full min-w-[56rem] table-fixed text-left text-sm"
+            data-testid="dq-table"
+            aria-busy={records.isFetching}
+          >
+            <colgroup>
+              {RECORD_COLUMNS.map(({ key, width }) => (
+                <col key={key} className={width} />
+              ))}
+            </colgroup>
+            <TableHeader columns={RECORD_COLUMNS.map(({ key }) => t(`list.columns.${key}`))} />
             <tbody className="divide-y divide-slate-100">
               <TableStates
                 query={records}
-                colSpan={COLUMNS.length}
+                colSpan={RECORD_COLUMNS.length}
                 what="records"
-                empty={
-                  filtered
-                    ? 'No records match these filters.'
-                    : 'No records yet. Send a batch with Upload batch, or through the API.'
-                }
+                empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
               />
               {!records.error &&
                 records.data?.data.map((record) => (
-                  <tr
+                  <RecordRow
                     key={record.id}
-                    data-testid="dq-row"
-                    className="cursor-pointer hover:bg-slate-50"
-                    onClick={() => router.push(href(record.id))}
-                  >
-                    <IdLinkCell id={record.id} href={href(record.id)} />
-                    <td className="max-w-48 px-5 py-3">
-                      <p className="truncate font-mono text-xs" title={record.custom_code}>
-                        {record.custom_code}
-                      </p>
-                      {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{record.merchant.name}</p>}
-                    </td>
-                    <td className="px-5 py-3">
-                      <DataQualificationStatusBadge status={statusOf(record)} />
-                    </td>
-                    <td className="max-w-48 truncate px-5 py-3 text-slate-600" title={record.name}>
-                      {record.name}
-                    </td>
-                    <td className="whitespace-nowrap px-5 py-3">
-                      <p className="font-mono text-xs">{formatDocument(record.document)}</p>
-                      <p className="text-xs uppercase text-slate-500">{record.document_type}</p>
-                    </td>
-                    <td className="whitespace-nowrap px-5 py-3 font-mono text-xs">
-                      {bankAccountText(record)}
-                      <p className="font-sans text-xs text-slate-500">{record.account_type_name}</p>
-                    </td>
-                    <td
-                      className="max-w-44 truncate px-5 py-3 text-xs text-slate-600"
-                      title={`${record.data_qualification_service_id} · ${record.data_qualification_service_name}`}
-                    >
-                      {record.data_qualification_service_id} · {record.data_qualification_service_name}
-                    </td>
-                    <td className="max-w-40 truncate px-5 py-3 font-mono text-xs" title={record.batch_code}>
-                      {record.batch_code}
-                    </td>
-                    <td className="whitespace-nowrap px-5 py-3 text-slate-600">
-                      {format.dateTime(qualificationTime(record.created_at))}
-                    </td>
-                  </tr>
+                    record={record}
+                    href={href(record.id)}
+                    onOpen={() => router.push(href(record.id))}
+                    showAccount={accounts.length > 1}
+                  />
                 ))}
             </tbody>
           </table>
@@ -211,9 +185,10 @@ export function QualificationList({
         {meta && !records.error && (
           <Pagination meta={meta} page={page} update={update} noun={['record', 'records']}>
             <label className="flex items-center gap-2">
-              <span>Rows per page</span>
+              {/* On a phone the select stands alone (still named), so the pager's buttons keep to the screen. */}
+              <span className="max-sm:sr-only">{t('list.rowsPerPage')}</span>
               <Select
-                className="h-8 w-24"
+                className="h-8 w-20"
                 value={perPage}
                 onChange={(event) => update({ per_page: event.target.value })}
                 data-testid="dq-per-page"

@@ -1,11 +1,16 @@
+import { useTranslations } from 'next-intl';
 import { ViewTabs } from '@/components/shell/view-tabs';
-
-const TABS = [
-  { href: '/data-qualification', label: 'Records' },
-  { href: '/data-qualification/batches', label: 'Batches' },
-];
 
 /** Records and Batches: two views of the same data. */
 export function QualificationTabs() {
-  return <ViewTabs label="Data qualification views" tabs={TABS} />;
+  const t = useTranslations('qualification.tabs');
+  return (
+    <ViewTabs
+      label={t('label')}
+      tabs={[
+        { href: '/data-qualification', label: t('records') },
+        { href: '/data-qualification/batches', label: t('batches') },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { useFormats } from '@/components/i18n/use-formats';
+import { formatReais } from '@/lib/money';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
 import { Detail, DetailList } from '@/components/detail/detail-list';
@@ -17,16 +20,16 @@ import {
   statusOf,
   type QualificationRecord,
 } from '../records';
+import { useQualificationNames } from '../use-names';
 import { ResolveActions } from './resolve-actions';
 
-const NEXT_STEP: Record<number, string> = {
-  1: 'Next: the checks run shortly (Processing), then Valid data or Invalid data.',
-  999: 'Next: Valid data or Invalid data when the checks finish.',
-  9: 'A check failed; the service includes manual correction, so an operator decides: Valid data or Invalid data.',
-};
+/** What comes next for a record still moving (`qualification.record.nextStep.<status id>`). */
+const NEXT_STEP_STATUSES = [1, 9, 999] as const;
+const nextStepOf = (statusId: number) => NEXT_STEP_STATUSES.find((candidate) => candidate === statusId);
 
 /** One record, by the id in the page's address. */
 export function RecordDetail({ id, canWrite, isOperator }: { id: string; canWrite: boolean; isOperator: boolean }) {
+  const t = useTranslations('qualification');
   return (
     <PaymentDetailFrame<QualificationRecord>
       id={id}
@@ -36,7 +39,7 @@ export function RecordDetail({ id, canWrite, isOperator }: { id: string; canWrit
       statusId={(record) => record.status_flow_data_qualification_id}
       refreshMs={3_000}
       listHref="/data-qualification"
-      listLabel="Data qualification"
+      listLabel={t('title')}
       noun="record"
       notFoundTestId="dq-not-found"
     >
@@ -54,8 +57,14 @@ function RecordView({
   canWrite: boolean;
   isOperator: boolean;
 }) {
+  const t = useTranslations('qualification.record');
   const format = useFormats();
-  const status = statusOf(record);
+  // The processor writes the description in English, as the API publishes it: said here in the reader's language.
+  const inWords = useSaidInWords();
+  const names = useQualificationNames();
+  const status = { id: record.status_flow_data_qualification_id, name: names.status(statusOf(record)) };
+  const nextStep = nextStepOf(status.id);
+  const headline = { customCode: record.custom_code, batch: record.batch_code, account: record.merchant.name };
   const moving = QUALIFICATION_MOVING.includes(status.id);
   const branch = record.bank_branch_digit ? `${record.bank_branch}-${record.bank_branch_digit}` : record.bank_branch;
   return (
@@ -64,69 +73,72 @@ function RecordView({
         <PageHeader
           title={
             <span className="flex flex-wrap items-center gap-3">
-              Record #{record.id} <DataQualificationStatusBadge status={status} />
+              {t('title', { id: record.id })} <DataQualificationStatusBadge status={status} />
             </span>
           }
-          description={`${record.custom_code} · batch ${record.batch_code} · ${record.merchant.name}${moving ? ' · refreshing every few seconds' : ''}`}
+          description={moving ? t('descriptionMoving', headline) : t('description', headline)}
         />
       </div>
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Beneficiary account" />
+            <CardHeader title={t('beneficiaryAccount')} />
             <DetailList>
-              <Detail label="Name">{record.name}</Detail>
+              <Detail label={t('name')}>
+                <span translate="no">{record.name}</span>
+              </Detail>
               <Detail label={record.document_type.toUpperCase()}>
-                <span className="inline-flex items-center gap-2">
+                <span className="inline-flex flex-wrap items-center gap-2">
                   <span className="font-mono text-xs">{formatDocument(record.document)}</span>
                   <CopyButton value={record.document} />
                 </span>
               </Detail>
-              <Detail label="Bank">
+              <Detail label={t('bank')}>
                 <span className="font-mono text-xs">{record.bank_code}</span>
               </Detail>
-              <Detail label="Branch">
+              <Detail label={t('branch')}>
                 <span className="font-mono text-xs">{branch}</span>
               </Detail>
-              <Detail label="Account">
+              <Detail label={t('account')}>
                 <span className="font-mono text-xs">
                   {record.account}-{record.account_digit}
                 </span>
               </Detail>
-              <Detail label="Account type">
-                {record.account_type_name} <span className="text-slate-500">({record.account_type})</span>
+              <Detail label={t('accountType')}>
+                {names.accountType(record.account_type)}{' '}
+                <span className="font-mono text-xs text-slate-500">({record.account_type})</span>
               </Detail>
             </DetailList>
           </Card>
           <Card>
-            <CardHeader title="Request" />
+            <CardHeader title={t('request')} />
             <DetailList>
-              <Detail label="Custom code">
+              <Detail label={t('customCode')}>
                 <span className="font-mono text-xs">{record.custom_code}</span>
               </Detail>
-              <Detail label="Batch">
+              <Detail label={t('batch')}>
                 <span className="font-mono text-xs">{record.batch_code}</span>
               </Detail>
-              <Detail label="Service">
-                {record.data_qualification_service_id} · {record.data_qualification_service_name}
+              <Detail label={t('service')}>
+                {record.data_qualification_service_id} ·{' '}
+                {names.service(record.data_qualification_service_id, record.data_qualification_service_name)}
               </Detail>
-              <Detail label="Amount">
-                {record.amount === null
-                  ? '—'
-                  : record.amount.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })}
+              <Detail label={t('amount')}>
+                {record.amount === null ? '—' : formatReais(record.amount, format.locale)}
               </Detail>
-              <Detail label="Notification URL">
+              <Detail label={t('notificationUrl')}>
                 {record.notification_url ? (
                   <span className="break-all font-mono text-xs">{record.notification_url}</span>
                 ) : (
                   '—'
                 )}
               </Detail>
-              <Detail label="Account">
-                {record.merchant.name} <span className="text-slate-500">#{record.merchant.id}</span>
+              <Detail label={t('merchantAccount')}>
+                <span translate="no">{record.merchant.name}</span>{' '}
+                <span className="text-slate-500">#{record.merchant.id}</span>
               </Detail>
-              <Detail label="Created">{format.dateTime(qualificationTime(record.created_at))}</Detail>
-              <Detail label="Updated">{format.dateTime(qualificationTime(record.updated_at))}</Detail>
+              <Detail label={t('created')}>{format.dateTime(qualificationTime(record.created_at))}</Detail>
+              <Detail label={t('updated')}>{format.dateTime(qualificationTime(record.updated_at))}</Detail>
             </DetailList>
           </Card>
           <ResourceDeliveries
@@ -141,13 +153,13 @@ function RecordView({
         </div>
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Status" />
+            <CardHeader title={t('status')} />
             <div className="space-y-2 px-5 py-4 text-sm" data-testid="dq-status">
               <DataQualificationStatusBadge status={status} data-testid="dq-status-badge" />
               <p className="text-slate-700" data-testid="dq-status-description">
-                {record.description_status || 'No description.'}
+                {record.description_status ? inWords(record.description_status) : t('noDescription')}
               </p>
-              {NEXT_STEP[status.id] && <p className="text-xs text-slate-500">{NEXT_STEP[status.id]}</p>}
+              {nextStep && <p className="text-xs text-slate-500">{t(`nextStep.${nextStep}`)}</p>}
             </div>
           </Card>
           {status.id === QUALIFICATION_AWAITING && (
@@ -155,7 +167,7 @@ function RecordView({
               {isOperator ? (
                 <ResolveActions record={record} />
               ) : (
-                <p className="text-sm text-slate-600">Waiting for a Payrail operator to correct it manually.</p>
+                <p className="text-sm text-slate-600">{t('waitingForOperator')}</p>
               )}
             </Card>
           )}

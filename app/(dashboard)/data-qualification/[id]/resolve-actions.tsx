@@ -1,6 +1,9 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useSaidInWords } from '@/components/i18n/form-messages';
+import { useFormats } from '@/components/i18n/use-formats';
 import { queryKeys } from '@/lib/query-keys';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,9 +11,22 @@ import { Label } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api-client';
 import { API_PATH, type QualificationRecord } from '../records';
 
+/** The two decisions, with their words' keys in `qualification.resolve`. */
 const DECISIONS = {
-  5: { label: 'Mark valid', verb: 'valid', testId: 'dq-resolve-valid', variant: 'secondary' },
-  6: { label: 'Mark invalid', verb: 'invalid', testId: 'dq-resolve-invalid', variant: 'danger' },
+  5: {
+    mark: 'markValid',
+    confirm: 'confirmValid',
+    submit: 'submitValid',
+    testId: 'dq-resolve-valid',
+    variant: 'secondary',
+  },
+  6: {
+    mark: 'markInvalid',
+    confirm: 'confirmInvalid',
+    submit: 'submitInvalid',
+    testId: 'dq-resolve-invalid',
+    variant: 'danger',
+  },
 } as const;
 type Decision = keyof typeof DECISIONS;
 
@@ -18,6 +34,9 @@ const MAX_NOTE = 500;
 
 /** Operators only, for an Awaiting record: the manual correction, Valid data or Invalid data, with a note, after a confirmation. */
 export function ResolveActions({ record }: { record: QualificationRecord }) {
+  const t = useTranslations('qualification.resolve');
+  const format = useFormats();
+  const inWords = useSaidInWords();
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
@@ -39,7 +58,7 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Manual correction</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('title')}</p>
       {decision === null ? (
         <div className="flex flex-wrap gap-2">
           {([5, 6] as const).map((id) => (
@@ -52,7 +71,7 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
               }}
               data-testid={DECISIONS[id].testId}
             >
-              {DECISIONS[id].label}
+              {t(DECISIONS[id].mark)}
             </Button>
           ))}
         </div>
@@ -66,11 +85,14 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
           data-testid="dq-resolve-confirm-form"
         >
           <p className="text-sm text-slate-800">
-            Mark record #{record.id} ({record.custom_code}) as <strong>{DECISIONS[decision].verb} data</strong>? This is
-            final; the merchant is notified.
+            {t.rich(DECISIONS[decision].confirm, {
+              id: record.id,
+              customCode: record.custom_code,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <div>
-            <Label htmlFor="dq-resolve-note">Note (optional)</Label>
+            <Label htmlFor="dq-resolve-note">{t('note')}</Label>
             <textarea
               id="dq-resolve-note"
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
@@ -78,11 +100,11 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
               maxLength={MAX_NOTE}
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              placeholder="What was checked, e.g. confirmed with the bank by phone"
+              placeholder={t('notePlaceholder')}
               data-testid="dq-resolve-note"
             />
             <p className="text-right text-xs text-slate-500">
-              {note.length}/{MAX_NOTE}
+              {t('noteLength', { length: format.count(note.length), max: format.count(MAX_NOTE) })}
             </p>
           </div>
           <div className="flex gap-2">
@@ -92,17 +114,17 @@ export function ResolveActions({ record }: { record: QualificationRecord }) {
               disabled={resolve.isPending}
               data-testid="dq-resolve-confirm"
             >
-              {resolve.isPending ? 'Saving…' : `Confirm: ${DECISIONS[decision].verb} data`}
+              {resolve.isPending ? t('saving') : t(DECISIONS[decision].submit)}
             </Button>
             <Button variant="ghost" onClick={() => setDecision(null)} disabled={resolve.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </form>
       )}
       {resolve.error && (
         <p className="text-sm text-red-600" role="alert">
-          {resolve.error.message}
+          {inWords(resolve.error.message)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import Link from 'next/link';
 import { AccountFilter, Pagination } from '@/components/list/list-controls';
@@ -14,7 +15,7 @@ import { useBatches } from '../use-batches';
 import type { AccountOption } from '@/lib/accounts/schemas';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
-const COLUMNS = ['Batch', 'Received', 'Last change', 'Progress', ''];
+const COLUMNS = ['batch', 'received', 'lastChange', 'progress'] as const;
 
 /** Batches, newest first, with their progress; refreshed every two seconds while any on the page is still processing. */
 export function BatchList({
@@ -24,6 +25,7 @@ export function BatchList({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('qualification.batches');
   const format = useFormats();
   const { params, page, update } = useListUrl(selectedMerchantId);
   const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
@@ -39,19 +41,15 @@ export function BatchList({
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
           <AccountFilter params={params} update={update} accounts={accounts} selectedMerchantId={selectedMerchantId} />
           <p className="ml-auto h-5 text-sm text-slate-500" aria-live="polite" data-testid="dq-batches-live">
-            {processing ? 'Processing: refreshing every 2 seconds…' : ''}
+            {processing ? t('refreshing') : ''}
           </p>
         </div>
-        <ScrollRegion label="Batches table">
+        <ScrollRegion label={t('table')}>
           <table className="w-full text-left text-sm" data-testid="dq-batches" aria-busy={batches.isFetching}>
-            <TableHeader columns={COLUMNS} />
+            {/* The last column holds the link to the batch's records: it needs no heading. */}
+            <TableHeader columns={[...COLUMNS.map((column) => t(`columns.${column}`)), '']} />
             <tbody className="divide-y divide-slate-100">
-              <TableStates
-                query={batches}
-                colSpan={COLUMNS.length}
-                what="batches"
-                empty="No batches yet. Send one with Upload batch, or through the API."
-              />
+              <TableStates query={batches} colSpan={COLUMNS.length + 1} what="batches" empty={t('empty')} />
               {!batches.error &&
                 batches.data?.data.map((batch) => (
                   <tr
@@ -64,12 +62,13 @@ export function BatchList({
                       <Link
                         href={batchRecordsHref(batch)}
                         className="block truncate font-mono text-xs font-medium text-brand-700 hover:underline"
-                        title={`Records of batch ${batch.batch_code}`}
+                        title={t('recordsOf', { code: batch.batch_code })}
                       >
                         {batch.batch_code}
                       </Link>
                       <p className="truncate text-xs text-slate-500">
-                        {batch.merchant.name} · {format.count(batch.total)} record{batch.total === 1 ? '' : 's'}
+                        <span translate="no">{batch.merchant.name}</span> ·{' '}
+                        {t('recordCount', { count: batch.total, n: format.count(batch.total) })}
                       </p>
                     </td>
                     <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.dateTime(batch.received_at)}</td>
@@ -83,10 +82,10 @@ export function BatchList({
                       <Link
                         href={batchRecordsHref(batch)}
                         className="text-sm text-brand-700 hover:underline"
-                        aria-label={`Records of batch ${batch.batch_code}`}
+                        aria-label={t('recordsOf', { code: batch.batch_code })}
                         data-testid="dq-batch-records"
                       >
-                        Records →
+                        {t('records')}
                       </Link>
                     </td>
                   </tr>

@@ -62,7 +62,8 @@ export const BENEFICIARY_FIELDS = [
  */
 export type ReadBatch = {
   origin: 'csv' | 'json';
-  name: string;
+  /** The file's name; null for pasted JSON. */
+  name: string | null;
   items: unknown[];
   sources: number[];
   /** Columns of the file that are not part of the format; they are ignored. */
@@ -72,7 +73,19 @@ export type ReadBatch = {
   merchantId?: unknown;
 };
 
-export type ReadOutcome = { batch: ReadBatch } | { error: string };
+/**
+ * Why a file or pasted JSON cannot be read (or, for `fileTooLarge` and `failed`, was not), with the facts the page
+ * needs to say so in the reader's language (`qualification.read`, read-problem.ts).
+ */
+export type ReadProblem =
+  | { problem: 'fileEmpty' | 'noRecords' | 'nothingToRead' | 'notABatch' | 'emptyArray' }
+  | { problem: 'unclosedQuote'; row: number }
+  | { problem: 'missingColumns'; columns: string[] }
+  | { problem: 'fileTooManyRecords' | 'arrayTooManyRecords'; records: number }
+  | { problem: 'fileTooLarge'; name: string; bytes: number }
+  | { problem: 'notJson' | 'failed'; detail: string };
+
+export type ReadOutcome = { batch: ReadBatch } | { error: ReadProblem };
 
 const SAMPLES: string[][] = [
   [

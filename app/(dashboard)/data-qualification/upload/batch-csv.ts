@@ -22,15 +22,12 @@ export function parseAmount(text: string): number | null {
 export function readCsvBatch(text: string, name: string): ReadOutcome {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const broken = parsed.errors.find((error) => error.type === 'Quotes');
-  if (broken) return { error: `Row ${(broken.row ?? 0) + 1}: a quoted cell is not closed (a " is missing).` };
+  if (broken) return { error: { problem: 'unclosedQuote', row: (broken.row ?? 0) + 1 } };
   const [header = [], ...body] = parsed.data;
-  if (header.every((cell) => cell.trim() === '')) return { error: 'The file is empty.' };
+  if (header.every((cell) => cell.trim() === '')) return { error: { problem: 'fileEmpty' } };
   const names = header.map((cell) => cell.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0)
-    return {
-      error: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`,
-    };
+  if (missing.length > 0) return { error: { problem: 'missingColumns', columns: missing } };
   const ignoredColumns = header.filter((cell) => {
     const name = cell.trim().toLowerCase();
     return name !== '' && !(BATCH_COLUMNS as readonly string[]).includes(name);
@@ -49,11 +46,8 @@ export function readCsvBatch(text: string, name: string): ReadOutcome {
     items.push(toItem(row));
     sources.push(index + 2);
   });
-  if (items.length === 0) return { error: 'The file has a header line but no records.' };
-  if (items.length > MAX_RECORDS_PER_BATCH)
-    return {
-      error: `The file has ${items.length.toLocaleString()} records; a batch may have at most ${MAX_RECORDS_PER_BATCH.toLocaleString()}. Split it into several files.`,
-    };
+  if (items.length === 0) return { error: { problem: 'noRecords' } };
+  if (items.length > MAX_RECORDS_PER_BATCH) return { error: { problem: 'fileTooManyRecords', records: items.length } };
   return { batch: { origin: 'csv', name, items, sources, ignoredColumns } };
 }
 

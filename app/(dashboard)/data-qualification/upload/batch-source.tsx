@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import type { Locale } from '@/lib/locale';
 import { formatDecimal } from '@/lib/money';
@@ -16,10 +17,13 @@ export type Source = 'csv' | 'json';
 /** `4,8 MB` (pt-BR) or `4.8 MB` (en), written the same by the server and the browser (lib/money.ts formatDecimal). */
 export const megabytes = (bytes: number, locale: Locale) => `${formatDecimal(bytes / 1024 / 1024, locale, 1)} MB`;
 
-const SOURCES: { id: Source; label: string }[] = [
-  { id: 'csv', label: 'CSV file' },
-  { id: 'json', label: 'Paste JSON' },
-];
+const SOURCES: Source[] = ['csv', 'json'];
+
+/** The JSON box's examples of the two shapes it takes: code, the same in every language. */
+const JSON_EXAMPLES = {
+  body: '{ "service_id": 1, "data": [ { "custom_code": "…", "batch_code": "…", "beneficiary": { … } } ] }',
+  array: '[ { … }, { … } ]',
+};
 
 /**
  * Where the batch comes from: a CSV file (dropped on the zone or chosen) or JSON pasted in the box. Reading happens
@@ -42,6 +46,7 @@ export function BatchSource({
   reading: boolean;
   exampleJson: () => string;
 }) {
+  const t = useTranslations('qualification.source');
   const format = useFormats();
   const [dragging, setDragging] = useState(false);
   const [json, setJson] = useState('');
@@ -50,10 +55,10 @@ export function BatchSource({
     <div>
       <div
         role="tablist"
-        aria-label="Batch source"
+        aria-label={t('label')}
         className="mb-3 inline-flex rounded-md border border-slate-300 bg-slate-50 p-0.5"
       >
-        {SOURCES.map(({ id, label }) => (
+        {SOURCES.map((id) => (
           <button
             key={id}
             type="button"
@@ -68,7 +73,7 @@ export function BatchSource({
             )}
             data-testid={`dq-source-${id}`}
           >
-            {label}
+            {t(id)}
           </button>
         ))}
       </div>
@@ -109,24 +114,33 @@ export function BatchSource({
               data-testid="dq-file-input"
             />
             <p className="text-slate-700">
-              {dragging ? 'Drop the file to read it' : 'Drop a CSV file here, or '}
-              {!dragging && (
-                <label htmlFor="dq-file" className="cursor-pointer font-medium text-brand-700 underline">
-                  choose a file
-                </label>
-              )}
+              {dragging
+                ? t('dropToRead')
+                : t.rich('dropOrChoose', {
+                    choose: (chunks) => (
+                      <label htmlFor="dq-file" className="cursor-pointer font-medium text-brand-700 underline">
+                        {chunks}
+                      </label>
+                    ),
+                  })}
             </p>
             <p className="h-5 text-xs text-slate-500" aria-live="polite">
               {reading
-                ? 'Reading…'
+                ? t('reading')
                 : fileName
-                  ? `Last read: ${fileName}`
-                  : `At most ${format.count(MAX_RECORDS_PER_BATCH)} records and ${megabytes(MAX_BATCH_BYTES, format.locale)}.`}
+                  ? t('lastRead', { name: fileName })
+                  : t('limits', {
+                      records: format.count(MAX_RECORDS_PER_BATCH),
+                      size: megabytes(MAX_BATCH_BYTES, format.locale),
+                    })}
             </p>
           </div>
           <p className="mt-2 text-xs text-slate-500">
-            Columns: {BATCH_COLUMNS.join(', ')}. Required: {REQUIRED_COLUMNS.join(', ')}; <code>amount</code> only for
-            services 4 and 5. Comma- or semicolon-separated, UTF-8.
+            {t.rich('columns', {
+              columns: BATCH_COLUMNS.join(', '),
+              required: REQUIRED_COLUMNS.join(', '),
+              code: (chunks) => <code translate="no">{chunks}</code>,
+            })}
           </p>
         </div>
       ) : (
@@ -139,29 +153,25 @@ export function BatchSource({
             onJson(json);
           }}
         >
-          <Label htmlFor="dq-json">Request body or data array</Label>
+          <Label htmlFor="dq-json">{t('jsonLabel')}</Label>
           <textarea
             id="dq-json"
             value={json}
             onChange={(event) => setJson(event.target.value)}
             rows={10}
             spellCheck={false}
-            placeholder={
-              '{ "service_id": 1, "data": [ { "custom_code": "…", "batch_code": "…", "beneficiary": { … } } ] }\nor just the array: [ { … }, { … } ]'
-            }
+            placeholder={t('jsonPlaceholder', JSON_EXAMPLES)}
             className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
             data-testid="dq-json"
           />
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Button type="submit" variant="secondary" disabled={reading} data-testid="dq-json-check">
-              {reading ? 'Reading…' : 'Check JSON'}
+              {reading ? t('reading') : t('checkJson')}
             </Button>
             <Button variant="ghost" onClick={() => setJson(exampleJson())}>
-              Insert an example
+              {t('insertExample')}
             </Button>
-            <span className="text-xs text-slate-500">
-              As the API takes it: a whole body also sets the service (and the account).
-            </span>
+            <span className="text-xs text-slate-500">{t('jsonHelp')}</span>
           </div>
         </form>
       )}

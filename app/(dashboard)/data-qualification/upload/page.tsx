@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NewPaymentPage } from '@/components/shell/payment-pages';
 import { UploadForm } from './upload-form';
 
-export const metadata: Metadata = { title: 'Upload data qualification batch' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('qualification'))('uploadMetaTitle') };
+}
 
-export default function UploadBatchPage() {
+export default async function UploadBatchPage() {
+  const t = await getTranslations('qualification.upload');
   return (
     <NewPaymentPage
-      title="Upload batch"
-      description="Beneficiary bank accounts to check before paying them, from a CSV file or JSON, through the same API your servers call."
-      plural="data qualification records"
+      title={t('title')}
+      description={t('description')}
+      plural={t('plural')}
       listHref="/data-qualification"
-      listLabel="data qualification"
+      listLabel={t('listLabel')}
       Form={UploadForm}
     />
   );

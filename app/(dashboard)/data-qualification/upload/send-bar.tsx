@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { useFormats } from '@/components/i18n/use-formats';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -24,29 +26,23 @@ export function SendBar({
   error: Error | null;
   onSend: () => void;
 }) {
+  const t = useTranslations('qualification.send');
   const format = useFormats();
+  const inWords = useSaidInWords();
+  const records = { count: valid, n: format.count(valid) };
+  const label = valid === 0 ? t('nothing') : valid === total ? t('all', records) : t('valid', records);
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-5 py-4">
       <Button onClick={onSend} disabled={sending || sent || valid === 0} data-testid="dq-submit">
         <Upload className="size-4" aria-hidden />
-        {sending ? 'Sending…' : sendLabel(valid, total, format.count)}
+        {sending ? t('sending') : label}
       </Button>
-      {valid === 0 && (
-        <span className="text-sm text-red-700">
-          Every row has errors: fix the {origin === 'csv' ? 'file' : 'JSON'} and read it again.
-        </span>
-      )}
+      {valid === 0 && <span className="text-sm text-red-700">{origin === 'csv' ? t('fixFile') : t('fixJson')}</span>}
       {error && (
         <span className="text-sm text-red-600" role="alert">
-          {error.message}
+          {inWords(error.message)}
         </span>
       )}
     </div>
   );
-}
-
-function sendLabel(valid: number, total: number, count: (n: number) => string): string {
-  const records = `${count(valid)} record${valid === 1 ? '' : 's'}`;
-  if (valid === 0) return 'Nothing to send';
-  return valid === total ? `Send ${records}` : `Send ${records} without errors`;
 }

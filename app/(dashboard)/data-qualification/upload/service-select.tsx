@@ -1,6 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/components/i18n/use-formats';
 import { FieldError, Label, Select } from '@/components/ui/input';
+import { formatDecimal } from '@/lib/money';
+import { MAX_DEPOSIT_REAIS, MIN_DEPOSIT_REAIS } from '@/lib/qualification/limits';
+import { useQualificationNames } from '../use-names';
 import type { QualificationService } from '../records';
 import type { useQualificationServices } from '../use-catalogues';
 
@@ -18,9 +23,12 @@ export function ServiceSelect({
   services: ReturnType<typeof useQualificationServices>;
   service: QualificationService | undefined;
 }) {
+  const t = useTranslations('qualification');
+  const format = useFormats();
+  const names = useQualificationNames();
   return (
     <div>
-      <Label htmlFor="dq-service">Service</Label>
+      <Label htmlFor="dq-service">{t('upload.service')}</Label>
       <Select
         id="dq-service"
         value={value}
@@ -28,20 +36,26 @@ export function ServiceSelect({
         aria-invalid={error ? true : undefined}
         data-testid="dq-service"
       >
-        <option value="">{services.isPending ? 'Loading services…' : 'Choose a service'}</option>
+        <option value="">{services.isPending ? t('upload.loadingServices') : t('upload.chooseService')}</option>
         {services.data?.map(({ id, name }) => (
           <option key={id} value={id}>
-            {id} · {name}
+            {t('serviceOption', { id, name: names.service(id, name) })}
           </option>
         ))}
       </Select>
       <FieldError
-        message={error ?? (services.error ? `Could not load the services: ${services.error.message}` : undefined)}
+        message={
+          error ?? (services.error ? t('upload.servicesFailed', { message: services.error.message }) : undefined)
+        }
       />
       {service?.requires_amount && (
         <p className="mt-1 text-xs text-slate-500" data-testid="dq-amount-note">
-          This service deposits each record’s <code>amount</code> (0.01 to 150,000) in the account. Records without one
-          are moved to service {service.id - 2} (micro deposit) and listed as service changes.
+          {t.rich('upload.amountNote', {
+            min: formatDecimal(MIN_DEPOSIT_REAIS, format.locale, 2),
+            max: format.count(MAX_DEPOSIT_REAIS),
+            fallback: service.id - 2,
+            code: (chunks) => <code translate="no">{chunks}</code>,
+          })}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,9 +16,10 @@ import { MAX_BATCH_BYTES } from '@/lib/qualification/limits';
 import { API_PATH } from '../records';
 import { useQualificationServices } from '../use-catalogues';
 import { AccountSelect } from './account-select';
-import { exampleJson, templateCsv, type ReadBatch, type ReadOutcome } from './batch-columns';
+import { exampleJson, templateCsv, type ReadBatch, type ReadOutcome, type ReadProblem } from './batch-columns';
 import type { RowCheck } from './batch-check';
 import { BatchSource, megabytes, type Source } from './batch-source';
+import { useReadProblemText } from './read-problem';
 import { SendBar } from './send-bar';
 import { ServiceSelect } from './service-select';
 import type { Outcome, Report } from './upload-result';
@@ -45,14 +47,16 @@ export function UploadForm({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('qualification.upload');
   const format = useFormats();
+  const problemText = useReadProblemText();
   const queryClient = useQueryClient();
   const services = useQualificationServices();
   const [serviceId, setServiceId] = useState('');
   const [merchantId, setMerchantId] = useState(String(selectedMerchantId ?? accounts[0]?.id ?? ''));
   const [source, setSource] = useState<Source>('csv');
   const [read, setRead] = useState<{ batch: ReadBatch; checks: RowCheck[] } | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
+  const [readError, setReadError] = useState<ReadProblem | null>(null);
   const [notes, setNotes] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
   const [serviceError, setServiceError] = useState<string | null>(null);
@@ -66,7 +70,6 @@ export function UploadForm({
   }, []);
 
   const service = services.data?.find((candidate) => String(candidate.id) === serviceId);
-  const sourceNoun = read?.batch.origin === 'json' ? 'Item' : 'File row';
   const validIndexes = read ? read.checks.flatMap((check, index) => (check.errors.length === 0 ? [index] : [])) : [];
 
   const upload = useMutation({
@@ -74,8 +77,9 @@ export function UploadForm({
       const { batch, checks } = read!;
       const data = validIndexes.map((index) => batch.items[index]);
       const sent = {
+        sent: data.length,
         sources: validIndexes.map((index) => elementAt(batch.sources, index, 'sources of the batch')),
-        sourceNoun,
+        origin: batch.origin,
         leftOut: batch.items.length - data.length,
         merchantId: merchantId || null,
       };
@@ -87,7 +91,10 @@ export function UploadForm({
       const size = new Blob([body]).size;
       if (size > MAX_BATCH_BYTES)
         throw new Error(
-          `The batch is ${megabytes(size, format.locale)} once encoded; the API takes at most ${megabytes(MAX_BATCH_BYTES, format.locale)}. Split it.`,
+          t('encodedTooLarge', {
+            size: megabytes(size, format.locale),
+            max: megabytes(MAX_BATCH_BYTES, format.locale),
+          }),
         );
       const codesOf = (lines: number[]) => [
         ...new Set(
@@ -96,13 +103,12 @@ export function UploadForm({
             .filter((code): code is string => !!code),
         ),
       ];
+      // A 200 says no more than its English message: the page tells the counts itself, in the reader's language.
+      const { movesToService } = await loadChecks();
+      const moved = data.filter((item) => movesToService(item, Number(serviceId)) !== null).length;
       try {
-        const answer = await apiFetch<{ message: string }>(API_PATH, {
-          method: 'POST',
-          body,
-          headers: { 'content-type': 'application/json' },
-        });
-        return { ok: true, message: answer.message, ...sent, batchCodes: codesOf(data.map((_, index) => index + 1)) };
+        await apiFetch(API_PATH, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+        return { ok: true, moved, ...sent, batchCodes: codesOf(data.map((_, index) => index + 1)) };
       } catch (failure) {
         const report =
           failure instanceof ApiRequestError && failure.status === 400
@@ -112,7 +118,7 @@ export function UploadForm({
         const stored = report.uploadSuccess.flatMap((entry) => (entry.line === null ? [] : [entry.line]));
         return {
           ok: false,
-          message: (failure as ApiRequestError).message,
+          moved: report.uploadChangeService.length,
           report,
           ...sent,
           batchCodes: codesOf(stored),
@@ -142,9 +148,9 @@ export function UploadForm({
       if ('error' in outcome) return setReadError(outcome.error);
       const { batch } = outcome;
       setNotes(adoptBodyFields(batch, QUALIFICATION_SERVICES));
-      setRead({ batch, checks: checkBatch(batch.items, batch.sources, batch.origin === 'json' ? 'item' : 'file row') });
+      setRead({ batch, checks: checkBatch(batch.items, batch.sources, batch.origin) });
     } catch (failure) {
-      setReadError(failure instanceof Error ? failure.message : String(failure));
+      setReadError({ problem: 'failed', detail: failure instanceof Error ? failure.message : String(failure) });
     } finally {
       setReading(false);
     }
@@ -156,18 +162,12 @@ export function UploadForm({
     if (batch.serviceId !== undefined) {
       // From the catalogue, not the services query: a body pasted before that list arrives still sets its service.
       if (typeof batch.serviceId === 'number' && batch.serviceId in catalogue) setServiceId(String(batch.serviceId));
-      else
-        found.push(
-          `The body’s service_id ${JSON.stringify(batch.serviceId)} is not one of 1–5; choose the service below.`,
-        );
+      else found.push(t('serviceIdNote', { value: JSON.stringify(batch.serviceId) }));
     }
     if (batch.merchantId !== undefined && accounts.length > 1) {
       const account = accounts.find((candidate) => candidate.id === batch.merchantId);
       if (account) setMerchantId(String(account.id));
-      else
-        found.push(
-          `The body’s merchant_id ${JSON.stringify(batch.merchantId)} is none of your accounts; choose the account below.`,
-        );
+      else found.push(t('merchantIdNote', { value: JSON.stringify(batch.merchantId) }));
     }
     return found;
   };
@@ -176,15 +176,13 @@ export function UploadForm({
     if (file.size > MAX_BATCH_BYTES) {
       upload.reset();
       setRead(null);
-      return setReadError(
-        `${file.name} is ${megabytes(file.size, format.locale)}; a batch may be at most ${megabytes(MAX_BATCH_BYTES, format.locale)}. Split it into several files.`,
-      );
+      return setReadError({ problem: 'fileTooLarge', name: file.name, bytes: file.size });
     }
     void readWith(async () => (await loadCsvReader()).readCsvBatch(await file.text(), file.name));
   };
 
   const submit = () => {
-    if (!serviceId) return setServiceError('Choose a service.');
+    if (!serviceId) return setServiceError(t('chooseServiceError'));
     setServiceError(null);
     upload.mutate();
   };
@@ -200,15 +198,15 @@ export function UploadForm({
     <div className="space-y-6">
       <Card>
         <CardHeader
-          title="Batch"
-          description="Choose the service, then drop a CSV file or paste JSON. Nothing is sent until you confirm."
+          title={t('batch')}
+          description={t('batchHelp')}
           actions={
             <Button
               variant="secondary"
               onClick={() => downloadCsv(templateCsv(), 'data-qualification-template.csv')}
               data-testid="dq-template"
             >
-              <Download className="size-4" aria-hidden /> Download CSV template
+              <Download className="size-4" aria-hidden /> {t('template')}
             </Button>
           }
         />
@@ -227,7 +225,7 @@ export function UploadForm({
               onSourceChange={setSource}
               onFile={readFile}
               onJson={(text) => void readWith(async () => (await loadJsonReader()).readJsonBatch(text))}
-              fileName={read?.batch.origin === 'csv' ? read.batch.name : null}
+              fileName={read?.batch.name ?? null}
               reading={reading}
               exampleJson={() => exampleJson(Number(serviceId) || 1)}
             />
@@ -237,7 +235,7 @@ export function UploadForm({
                 role="alert"
                 data-testid="dq-file-error"
               >
-                {readError}
+                {problemText(readError)}
               </p>
             )}
             {notes.map((note) => (
@@ -251,12 +249,7 @@ export function UploadForm({
 
       {read && (
         <Card data-testid="dq-preview">
-          <BatchPreview
-            batch={read.batch}
-            checks={read.checks}
-            serviceId={service?.id ?? null}
-            requiresAmount={service?.requires_amount ?? false}
-          />
+          <BatchPreview batch={read.batch} checks={read.checks} serviceId={service?.id ?? null} />
           <SendBar
             valid={validIndexes.length}
             total={read.batch.items.length}

@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { useFormats } from '@/components/i18n/use-formats';
 import Link from 'next/link';
 import { csvFileName, downloadCsv } from '@/components/list/export-csv';
@@ -9,6 +11,7 @@ import { toCsv } from '@/lib/csv';
 import { BatchProgress } from '../batch-progress';
 import { batchRecordsHref } from '../records';
 import { useBatches } from '../use-batches';
+import type { ReadBatch } from './batch-columns';
 
 import type { BatchRefusal } from '@/lib/qualification/schemas';
 
@@ -17,11 +20,13 @@ export type Report = BatchRefusal['info'];
 /** The API's answer, with what is needed to read it: the file row (or pasted item) of each line sent. */
 export type Outcome = {
   ok: boolean;
-  message: string;
+  /** Records sent, and those of them moved to another service (services 4 and 5 without an amount). */
+  sent: number;
+  moved: number;
   report?: Report;
-  /** `sources[line - 1]` is where line `line` of the request came from. */
+  /** `sources[line - 1]` is where line `line` of the request came from: a file row, or an item of pasted JSON. */
   sources: number[];
-  sourceNoun: string;
+  origin: ReadBatch['origin'];
   /** Rows flagged in the preview and not sent. */
   leftOut: number;
   merchantId: string | null;
@@ -29,20 +34,28 @@ export type Outcome = {
   batchCodes: string[];
 };
 
-/** The API's answer: the message, what was refused, stored and moved to another service by line, then the batches' progress. */
+/**
+ * The API's answer told in the reader's language: its counts, what was refused, stored and moved to another service by
+ * line, then the batches' progress.
+ */
 export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onStartOver: () => void }) {
+  const t = useTranslations('qualification.result');
   const format = useFormats();
-  const { report, sources, sourceNoun } = outcome;
-  const where = (line: number | null) =>
-    line === null
-      ? 'Whole batch'
-      : `Line ${line}${sources[line - 1] ? ` (${sourceNoun.toLowerCase()} ${sources[line - 1]})` : ''}`;
+  const inWords = useSaidInWords();
+  const { report, sources, origin } = outcome;
+  const where = (line: number | null) => {
+    if (line === null) return t('wholeBatch');
+    const row = sources[line - 1];
+    if (!row) return t('line', { line });
+    return t(origin === 'csv' ? 'lineFileRow' : 'lineItem', { line, row });
+  };
+  const count = (n: number) => ({ n: format.count(n) });
   const codes = (entry: Report['uploadSuccess'][number]) =>
     [entry.custom_code, entry.batch_code].filter(Boolean).join(' · ');
   const downloadErrors = () =>
     downloadCsv(
       toCsv(
-        ['line', sourceNoun.toLowerCase().replace(' ', '_'), 'custom_code', 'batch_code', 'message'],
+        ['line', origin === 'csv' ? 'file_row' : 'item', 'custom_code', 'batch_code', 'message'],
         report!.errors.map((entry) => [
           entry.line,
           entry.line === null ? null : (sources[entry.line - 1] ?? null),
@@ -56,14 +69,14 @@ export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onSta
   return (
     <Card data-testid="dq-result">
       <CardHeader
-        title={outcome.ok ? 'Batch received' : 'Batch partly refused'}
+        title={outcome.ok ? t('received') : t('partlyRefused')}
         actions={
           <span className="flex gap-2">
             <Button variant="secondary" onClick={onStartOver}>
-              Upload another batch
+              {t('uploadAnother')}
             </Button>
             <Link href="/data-qualification" className={buttonClassName('secondary')}>
-              See the records
+              {t('seeRecords')}
             </Link>
           </span>
         }
@@ -72,41 +85,52 @@ export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onSta
         className={`px-5 pt-4 text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-700'}`}
         data-testid="dq-result-message"
       >
-        {outcome.message}
+        {report
+          ? t('someRefused', {
+              refused: format.count(report.errors.length),
+              total: format.count(outcome.sent),
+              stored: format.count(report.uploadSuccess.length),
+            })
+          : t('allReceived', {
+              count: outcome.sent,
+              n: format.count(outcome.sent),
+              moved: outcome.moved,
+              movedN: format.count(outcome.moved),
+            })}
       </p>
       {outcome.leftOut > 0 && (
         <p className="px-5 pt-1 text-sm text-slate-600" data-testid="dq-left-out">
-          {format.count(outcome.leftOut)} row{outcome.leftOut === 1 ? '' : 's'} with errors in the preview{' '}
-          {outcome.leftOut === 1 ? 'was' : 'were'} not sent; fix {outcome.leftOut === 1 ? 'it' : 'them'} and upload
-          again.
+          {t('leftOut', { count: outcome.leftOut, ...count(outcome.leftOut) })}
         </p>
       )}
       {report && (
         <div className="grid gap-6 px-5 py-4 lg:grid-cols-3">
           <section data-testid="dq-errors">
             <h3 className="flex items-center justify-between text-sm font-semibold text-red-700">
-              Refused ({report.errors.length})
+              {t('refused', count(report.errors.length))}
               {report.errors.length > 0 && (
                 <button type="button" className="text-xs font-normal text-slate-600 underline" onClick={downloadErrors}>
-                  Download as CSV
+                  {t('downloadCsv')}
                 </button>
               )}
             </h3>
-            <p className="text-xs text-slate-500">Not stored: fix these lines and send them again.</p>
+            <p className="text-xs text-slate-500">{t('refusedHelp')}</p>
             <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto text-sm">
               {report.errors.map((entry, index) => (
                 <li key={index} className="rounded-md bg-red-50 px-3 py-2" data-testid="dq-error">
                   <p className="font-medium text-slate-900">
                     {where(entry.line)} <span className="font-mono text-xs text-slate-600">{codes(entry)}</span>
                   </p>
-                  <p className="text-red-700">{entry.message}</p>
+                  <p className="text-red-700">{inWords(entry.message)}</p>
                 </li>
               ))}
             </ul>
           </section>
           <section data-testid="dq-stored">
-            <h3 className="text-sm font-semibold text-emerald-700">Stored ({report.uploadSuccess.length})</h3>
-            <p className="text-xs text-slate-500">Received and queued for qualification.</p>
+            <h3 className="text-sm font-semibold text-emerald-700">
+              {t('stored', count(report.uploadSuccess.length))}
+            </h3>
+            <p className="text-xs text-slate-500">{t('storedHelp')}</p>
             <ul className="mt-2 max-h-96 space-y-1 overflow-y-auto text-sm">
               {report.uploadSuccess.map((entry, index) => (
                 <li key={index} className="flex gap-2" data-testid="dq-stored-line">
@@ -118,16 +142,16 @@ export function UploadResult({ outcome, onStartOver }: { outcome: Outcome; onSta
           </section>
           <section data-testid="dq-changed">
             <h3 className="text-sm font-semibold text-amber-700">
-              Service changed ({report.uploadChangeService.length})
+              {t('changed', count(report.uploadChangeService.length))}
             </h3>
-            <p className="text-xs text-slate-500">Stored, under another service.</p>
+            <p className="text-xs text-slate-500">{t('changedHelp')}</p>
             <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto text-sm">
               {report.uploadChangeService.map((entry, index) => (
                 <li key={index} className="rounded-md bg-amber-50 px-3 py-2" data-testid="dq-changed-line">
                   <p className="font-medium text-slate-900">
                     {where(entry.line)} <span className="font-mono text-xs text-slate-600">{codes(entry)}</span>
                   </p>
-                  <p className="text-amber-800">{entry.message}</p>
+                  <p className="text-amber-800">{inWords(entry.message)}</p>
                 </li>
               ))}
             </ul>
@@ -152,6 +176,8 @@ function UploadedBatches({ codes, merchantId }: { codes: string[]; merchantId: s
   });
   const watched = codes.slice(0, SHOWN_BATCHES);
   const batches = useBatches(query.toString(), watched);
+  const t = useTranslations('qualification');
+  const format = useFormats();
   return (
     <section
       className="border-t border-slate-200 px-5 py-4"
@@ -159,14 +185,14 @@ function UploadedBatches({ codes, merchantId }: { codes: string[]; merchantId: s
       data-testid="dq-uploaded-batches"
     >
       <h3 id="dq-uploaded-batches" className="flex items-center justify-between text-sm font-semibold text-slate-900">
-        Progress
+        {t('result.progress')}
         <Link href="/data-qualification/batches" className="text-xs font-normal text-brand-700 hover:underline">
-          All batches →
+          {t('result.allBatches')}
         </Link>
       </h3>
       {batches.error && (
         <p className="mt-2 text-sm text-red-600" role="alert">
-          Could not load the batches’ progress: {batches.error.message}
+          {t('result.progressFailed', { message: batches.error.message })}
         </p>
       )}
       <ul className="mt-2 space-y-3">
@@ -183,7 +209,7 @@ function UploadedBatches({ codes, merchantId }: { codes: string[]; merchantId: s
                 <Link
                   href={batchRecordsHref(batch)}
                   className="truncate font-mono text-xs font-medium text-brand-700 hover:underline"
-                  title={`Records of batch ${code}`}
+                  title={t('batches.recordsOf', { code })}
                 >
                   {code}
                 </Link>
@@ -196,9 +222,7 @@ function UploadedBatches({ codes, merchantId }: { codes: string[]; merchantId: s
                 <BatchProgress batch={batch} />
               ) : (
                 <p className="h-14 text-xs text-slate-500">
-                  {batches.isFetching || batches.isPending
-                    ? 'Loading progress…'
-                    : 'Not among the newest batches; see All batches.'}
+                  {batches.isFetching || batches.isPending ? t('result.loadingProgress') : t('result.notAmongNewest')}
                 </p>
               )}
             </li>
@@ -207,7 +231,7 @@ function UploadedBatches({ codes, merchantId }: { codes: string[]; merchantId: s
       </ul>
       {codes.length > SHOWN_BATCHES && (
         <p className="mt-2 text-xs text-slate-500">
-          And {codes.length - SHOWN_BATCHES} more batch codes; see All batches.
+          {t('result.moreBatches', { n: format.count(codes.length - SHOWN_BATCHES) })}
         </p>
       )}
     </section>
