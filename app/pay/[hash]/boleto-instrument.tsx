@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import { formatDigitableLine } from '@/lib/payin/boleto';
 import { Field } from './field';
-import { formatDocument } from '@/lib/validation/documents';
+import { formatDocument, maskPayerDocument } from '@/lib/validation/documents';
 import { boletoBarcodeDataUrl } from './payment-images';
 import { PrintButton } from './print-button';
 
@@ -52,7 +52,12 @@ export function BoletoInstrument({
         {originator && <Field label={t('boleto.beneficiaryCnpj')}>{formatDocument(originator.document)}</Field>}
         <Field label={t('dueDate')}>{format.day(boleto.expire_date)}</Field>
         <Field label={t('amount')}>{format.money(total)}</Field>
-        <Field label={t('boleto.payer')}>{charge.buyer.name}</Field>
+        <Field label={t('boleto.payer')}>
+          {charge.buyer.name}
+          <span data-testid="boleto-payer-document" className="block text-slate-600">
+            {maskPayerDocument(charge.buyerDocument)}
+          </span>
+        </Field>
         <Field label={t('boleto.ourNumber')} mono>
           {charge.ourNumber}
         </Field>
