@@ -54,7 +54,7 @@ export function BoletoInstrument({
         <Field label={t('amount')}>{format.money(total)}</Field>
         <Field label={t('boleto.payer')}>
           {charge.buyer.name}
-          <span data-testid="boleto-payer-document" className="block text-slate-600">
+          <span data-testid="boleto-payer-document" translate="no" className="block text-slate-600">
             {maskPayerDocument(charge.buyerDocument)}
           </span>
         </Field>
