@@ -111,34 +111,61 @@ function planned<R extends BackfillResource>(
   }));
 }
 
+// The flow functions read only a resource's status and amounts: this stand-in tells which statuses move money.
 const SAMPLE = { amount: 1, markupAmount: 0, statusId: 0 };
 
-async function chargeBookings(tx: Executor, scope: Scope): Promise<Planned[]> {
-  const history = { table: payinStatusHistory, key: payinStatusHistory.chargeId };
-  const where = unposted(scope, 'charge', payinCharges, history, moneyStatuses(PAYIN_STATUS, chargeFlow, SAMPLE));
-  const rows = await tx.select().from(payinCharges).where(where);
-  if (rows.length === 0) return [];
-  const changes = await historyOf(tx, history, sql`select ${payinCharges.id} from ${payinCharges} where ${where}`);
-  return planned(rows, changes, { rank: 0, opening: PAYIN_STATUS.paid, flowOf: chargeFlow }, bookChargeChange);
+type Resources = typeof payinCharges | typeof payoutPayments | typeof refunds;
+
+/** One kind of resource the backfill books: its table, its status history, and how it moves money. */
+type Source<T extends Resources> = {
+  type: LedgerResourceType;
+  table: T;
+  history: History;
+  statuses: Record<string, number>;
+  kind: BackfillKind<T['$inferSelect']>;
+  book: (tx: Executor, row: T['$inferSelect'], at: Date) => Promise<void>;
+};
+
+/** Reads the bookings of one kind of resource that no posting names yet, from its rows and their status history. */
+function bookingsOf<T extends Resources>(from: Source<T>) {
+  const statuses = moneyStatuses(from.statuses, from.kind.flowOf, SAMPLE as T['$inferSelect']);
+  return async (tx: Executor, scope: Scope): Promise<Planned[]> => {
+    const where = unposted(scope, from.type, from.table, from.history, statuses);
+    // drizzle cannot follow a generic table to its row type: read it as the union, the rows are the table's own.
+    const table: Resources = from.table;
+    const rows = (await tx.select().from(table).where(where)) as T['$inferSelect'][];
+    if (rows.length === 0) return [];
+    const changes = await historyOf(tx, from.history, sql`select ${from.table.id} from ${from.table} where ${where}`);
+    return planned(rows, changes, from.kind, from.book);
+  };
 }
 
-async function payoutBookings(tx: Executor, scope: Scope): Promise<Planned[]> {
-  const history = { table: payoutStatusHistory, key: payoutStatusHistory.payoutId };
-  const where = unposted(scope, 'payout', payoutPayments, history, moneyStatuses(PAYOUT_STATUS, payoutFlow, SAMPLE));
-  const rows = await tx.select().from(payoutPayments).where(where);
-  if (rows.length === 0) return [];
-  const changes = await historyOf(tx, history, sql`select ${payoutPayments.id} from ${payoutPayments} where ${where}`);
-  return planned(rows, changes, { rank: 2, opening: PAYOUT_STATUS.awaiting, flowOf: payoutFlow }, bookPayoutChange);
-}
-
-async function refundBookings(tx: Executor, scope: Scope): Promise<Planned[]> {
-  const history = { table: refundStatusHistory, key: refundStatusHistory.refundId };
-  const where = unposted(scope, 'refund', refunds, history, moneyStatuses(REFUND_STATUS, refundFlow, SAMPLE));
-  const rows = await tx.select().from(refunds).where(where);
-  if (rows.length === 0) return [];
-  const changes = await historyOf(tx, history, sql`select ${refunds.id} from ${refunds} where ${where}`);
-  return planned(rows, changes, { rank: 1, opening: REFUND_STATUS.requested, flowOf: refundFlow }, bookRefundChange);
-}
+const LOADERS = [
+  bookingsOf({
+    type: 'charge',
+    table: payinCharges,
+    history: { table: payinStatusHistory, key: payinStatusHistory.chargeId },
+    statuses: PAYIN_STATUS,
+    kind: { rank: 0, opening: PAYIN_STATUS.paid, flowOf: chargeFlow },
+    book: bookChargeChange,
+  }),
+  bookingsOf({
+    type: 'payout',
+    table: payoutPayments,
+    history: { table: payoutStatusHistory, key: payoutStatusHistory.payoutId },
+    statuses: PAYOUT_STATUS,
+    kind: { rank: 2, opening: PAYOUT_STATUS.awaiting, flowOf: payoutFlow },
+    book: bookPayoutChange,
+  }),
+  bookingsOf({
+    type: 'refund',
+    table: refunds,
+    history: { table: refundStatusHistory, key: refundStatusHistory.refundId },
+    statuses: REFUND_STATUS,
+    kind: { rank: 1, opening: REFUND_STATUS.requested, flowOf: refundFlow },
+    book: bookRefundChange,
+  }),
+];
 
 /** The available balance of each merchant in the scope now, locked until the scope's transaction ends. */
 async function availableNow(tx: Executor, scope: Scope): Promise<Map<number, number>> {
@@ -153,11 +180,9 @@ async function availableNow(tx: Executor, scope: Scope): Promise<Map<number, num
 async function backfillScope(db: Db, scope: Scope, report: BackfillReport): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BACKFILL_LOCK_ID})`);
-    const bookings = inTimeOrder([
-      ...(await chargeBookings(tx, scope)),
-      ...(await payoutBookings(tx, scope)),
-      ...(await refundBookings(tx, scope)),
-    ]);
+    const found: Planned[] = [];
+    for (const load of LOADERS) found.push(...(await load(tx, scope)));
+    const bookings = inTimeOrder(found);
     if (bookings.length === 0) return;
     const openings = openingBalances(bookings, await availableNow(tx, scope));
     for (const booking of bookings) {
