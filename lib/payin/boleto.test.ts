@@ -1,6 +1,15 @@
 import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { buildBarCode, digitableLine, dueDateFactor, formatDigitableLine, mod10, mod11 } from './boleto';
+import {
+  bankCodeDigit,
+  barCodeFromDigitableLine,
+  buildBarCode,
+  digitableLine,
+  dueDateFactor,
+  formatDigitableLine,
+  mod10,
+  mod11,
+} from './boleto';
 
 const sample = {
   bankCode: '001',
@@ -82,5 +91,56 @@ describe('bar code and digitable line', () => {
     expect(() => buildBarCode({ ...sample, amountCents: 10_000_000_000 })).toThrow(RangeError);
     expect(() => buildBarCode({ ...sample, ourNumber: '123456789012' })).toThrow(RangeError);
     expect(() => dueDateFactor('1999-01-01')).toThrow(RangeError);
+  });
+});
+
+describe('bar code from a digitable line', () => {
+  // Published pairs: Banco do Brasil's specification example (R$ 1,00 due 2007-12-31) and a Banco Original boleto
+  // (R$ 20,00 due 2018-07-16) that many boleto validators test against.
+  const PUBLISHED = [
+    {
+      line: '00190.50095 40144.816069 06809.350314 3 37370000000100',
+      barCode: '00193373700000001000500940144816060680935031',
+    },
+    {
+      line: '21290001192110001210904475617405975870000002000',
+      barCode: '21299758700000020000001121100012100447561740',
+    },
+  ];
+
+  it('gives the published bar codes of published lines, formatted or not', () => {
+    for (const { line, barCode } of PUBLISHED) {
+      expect(barCodeFromDigitableLine(line)).toBe(barCode);
+      expect(barCodeFromDigitableLine(line.replace(/[ .]/g, ''))).toBe(barCode);
+      expect(digitableLine(barCode)).toBe(line.replace(/[ .]/g, ''));
+    }
+  });
+
+  it('undoes digitableLine for the boletos we issue', () => {
+    for (let i = 0; i < 200; i++) {
+      const barCode = buildBarCode({ ...sample, amountCents: 1 + i * 48_611, ourNumber: String(i * 7_654_321) });
+      expect(barCodeFromDigitableLine(digitableLine(barCode))).toBe(barCode);
+    }
+  });
+
+  it('refuses a line with a wrong field digit, a wrong general digit, or the wrong length', () => {
+    const line = PUBLISHED[0]!.line.replace(/[ .]/g, '');
+    const changed = (at: number) => line.slice(0, at) + ((Number(line[at]) + 1) % 10) + line.slice(at + 1);
+    expect(() => barCodeFromDigitableLine(changed(2))).toThrow(/field check digit/); // field 1
+    expect(() => barCodeFromDigitableLine(changed(15))).toThrow(/field check digit/); // field 2
+    expect(() => barCodeFromDigitableLine(changed(25))).toThrow(/field check digit/); // field 3
+    expect(() => barCodeFromDigitableLine(changed(40))).toThrow(/general check digit/); // the amount
+    expect(() => barCodeFromDigitableLine(line.slice(1))).toThrow(/47 digits/);
+    expect(() => barCodeFromDigitableLine(`${line.slice(0, 46)}x`)).toThrow(/47 digits/);
+  });
+});
+
+describe('bank code digit', () => {
+  it('matches the digits banks print beside their codes', () => {
+    expect(bankCodeDigit('001')).toBe(9); // Banco do Brasil
+    expect(bankCodeDigit('033')).toBe(7); // Santander
+    expect(bankCodeDigit('104')).toBe(0); // Caixa: 11 − 1 = 10 becomes 0
+    expect(bankCodeDigit('237')).toBe(2); // Bradesco
+    expect(bankCodeDigit('341')).toBe(7); // Itaú
   });
 });

@@ -26,16 +26,21 @@ export function mod10(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** Mod 11 with weights 2–9 from the right; 0, 10 and 11 become 1 (the bar code's general digit). */
-export function mod11(digits: string): number {
+/** 11 minus the remainder by 11 of the digits weighted 2–9 from the right (the weights restart after 9). */
+function mod11Complement(digits: string): number {
   let sum = 0;
   let weight = 2;
   for (let i = digits.length - 1; i >= 0; i--) {
     sum += Number(digits[i]) * weight;
     weight = weight === 9 ? 2 : weight + 1;
   }
-  const digit = 11 - (sum % 11);
-  return digit === 0 || digit === 10 || digit === 11 ? 1 : digit;
+  return 11 - (sum % 11);
+}
+
+/** Mod 11 with weights 2–9 from the right; 0, 10 and 11 become 1 (the bar code's general digit). */
+export function mod11(digits: string): number {
+  const digit = mod11Complement(digits);
+  return digit === 10 || digit === 11 ? 1 : digit;
 }
 
 export type BoletoInput = {
@@ -79,4 +84,33 @@ export function digitableLine(barCode: string): string {
 /** `00190.00009 01234.567890 …` grouping, for people reading it off a page. */
 export function formatDigitableLine(line: string): string {
   return `${line.slice(0, 5)}.${line.slice(5, 10)} ${line.slice(10, 15)}.${line.slice(15, 21)} ${line.slice(21, 26)}.${line.slice(26, 32)} ${line[32]} ${line.slice(33)}`;
+}
+
+/**
+ * The 44-digit bar code a 47-digit digitable line stands for (FEBRABAN; Carta-Circular BCB nº 2.926/2000): the
+ * inverse of `digitableLine`. Punctuation and spaces are ignored. Throws a RangeError unless the line has 47 digits
+ * whose three field digits (mod 10) and general digit (mod 11) all hold, so a mistyped line never becomes bars.
+ */
+export function barCodeFromDigitableLine(line: string): string {
+  const digits = line.replace(/[\s.]/g, '');
+  if (!/^\d{47}$/.test(digits)) throw new RangeError('a digitable line has 47 digits');
+  const fields = [digits.slice(0, 10), digits.slice(10, 21), digits.slice(21, 32)];
+  if (fields.some((field) => mod10(field.slice(0, -1)) !== Number(field.at(-1)))) {
+    throw new RangeError('a field check digit of the digitable line does not match');
+  }
+  const [field1 = '', field2 = '', field3 = ''] = fields;
+  const barCode = `${field1.slice(0, 4)}${digits.slice(32)}${field1.slice(4, 9)}${field2.slice(0, 10)}${field3.slice(0, 10)}`;
+  if (mod11(barCode.slice(0, 4) + barCode.slice(5)) !== Number(barCode[4])) {
+    throw new RangeError('the general check digit of the digitable line does not match');
+  }
+  return barCode;
+}
+
+/**
+ * The check digit printed after a bank's code on the boleto's header ("341-7", "001-9", "104-0"): mod 11 with
+ * weights 2–9 from the right, where 10 and 11 become 0 (unlike the bar code's general digit).
+ */
+export function bankCodeDigit(bankCode: string): number {
+  const digit = mod11Complement(bankCode);
+  return digit >= 10 ? 0 : digit;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocument, isCnpj, isCpf, normalizeDocument } from './documents';
+import { formatDocument, isCnpj, isCpf, maskPayerDocument, normalizeDocument } from './documents';
 
 describe('alphanumeric CNPJ (Receita Federal, from July 2026)', () => {
   // The Receita's published example, and vectors whose check digits were computed by hand with the official rule:
@@ -57,3 +57,18 @@ function checkDigits(base: string): string {
   const first = digit(base);
   return `${first}${digit(base + String(first))}`;
 }
+
+describe('a payer document on the payment page', () => {
+  it("hides a CPF's first three and last two digits", () => {
+    expect(maskPayerDocument('52998224725')).toBe('CPF ***.982.247-**');
+  });
+
+  it('shows a CNPJ, numeric or alphanumeric, whole and formatted', () => {
+    expect(maskPayerDocument('11222333000181')).toBe('CNPJ 11.222.333/0001-81');
+    expect(maskPayerDocument('12ABC34501DE35')).toBe('CNPJ 12.ABC.345/01DE-35');
+  });
+
+  it('hides anything else entirely', () => {
+    expect(maskPayerDocument('1234567')).toBe('*******');
+  });
+});

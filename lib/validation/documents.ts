@@ -24,3 +24,14 @@ export function formatDocument(value: string): string {
 
 /** A CNPJ as far as it is typed, numeric or alphanumeric: "12.ABC.3". */
 export const formatCnpjTyped = (value: string) => formatCnpj(value, { version: 2 });
+
+/**
+ * A payer's document as the payment page and its boleto show it to whoever holds the link, with its kind: a CPF (a
+ * person's) with its first three and last two digits hidden, `CPF ***.456.789-**`, as Brazil's public portals mask
+ * one; a CNPJ (a company's, public in the Receita's register) whole, as banks print it; anything else hidden entirely.
+ */
+export function maskPayerDocument(value: string): string {
+  if (/^\d{11}$/.test(value)) return `CPF ***.${value.slice(3, 6)}.${value.slice(6, 9)}-**`;
+  if (/^[0-9A-Z]{12}\d{2}$/.test(value)) return `CNPJ ${formatCnpjTyped(value)}`;
+  return '*'.repeat(value.length);
+}

@@ -1,11 +1,12 @@
 import { CopyButton } from '@/components/copy-button';
+import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PayinBoleto, PayinCharge } from '@/db/schema';
 import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import { formatDigitableLine } from '@/lib/payin/boleto';
 import { Field } from './field';
-import { formatDocument } from '@/lib/validation/documents';
+import { formatDocument, maskPayerDocument } from '@/lib/validation/documents';
 import { boletoBarcodeDataUrl } from './payment-images';
 import { PrintButton } from './print-button';
 
@@ -25,12 +26,23 @@ export function BoletoInstrument({
   const originator = charge.originatorLegalEntity;
   return (
     <Card className="p-6 print:rounded-none print:border-slate-900 print:shadow-none">
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div>
           <h2 className="text-base font-semibold text-slate-900">{t('boleto.title')}</h2>
           <p className="mt-1 text-sm text-slate-600 print:hidden">{t('boleto.help')}</p>
         </div>
-        <PrintButton what="boleto" />
+        <div className="flex flex-wrap gap-2 sm:shrink-0 print:hidden">
+          {/* A plain link: the file downloads without JavaScript, in the page's language (boleto.pdf/route.ts). */}
+          <a
+            href={`/pay/${charge.hash}/boleto.pdf`}
+            download
+            data-testid="boleto-pdf"
+            className={buttonClassName('secondary', 'whitespace-nowrap')}
+          >
+            {t('boletoPdf.download')}
+          </a>
+          <PrintButton what="boleto" />
+        </div>
       </div>
       <div className="mt-5 border-y border-slate-200 py-4 print:border-slate-900">
         <p id="digitable-line-label" className="text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -52,7 +64,12 @@ export function BoletoInstrument({
         {originator && <Field label={t('boleto.beneficiaryCnpj')}>{formatDocument(originator.document)}</Field>}
         <Field label={t('dueDate')}>{format.day(boleto.expire_date)}</Field>
         <Field label={t('amount')}>{format.money(total)}</Field>
-        <Field label={t('boleto.payer')}>{charge.buyer.name}</Field>
+        <Field label={t('boleto.payer')}>
+          {charge.buyer.name}
+          <span data-testid="boleto-payer-document" translate="no" className="block text-slate-600">
+            {maskPayerDocument(charge.buyerDocument)}
+          </span>
+        </Field>
         <Field label={t('boleto.ourNumber')} mono>
           {charge.ourNumber}
         </Field>

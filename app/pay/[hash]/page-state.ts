@@ -29,3 +29,11 @@ export function pageState(charge: PayinCharge, now: Date): PageState {
       return now >= charge.expiresAt ? 'expired' : 'open';
   }
 }
+
+/**
+ * Whom the buyer pays, as the page and the boleto name them: a boleto's beneficiary is the originator the charge
+ * names (a marketplace's seller), when it names one; a pix is paid to the merchant's account.
+ */
+export function payeeName(charge: PayinCharge, merchantName: string): string {
+  return charge.paymentMethod === 'boleto' ? (charge.originatorLegalEntity?.name ?? merchantName) : merchantName;
+}

@@ -11,7 +11,7 @@ import { getChargeByHash } from '@/lib/payin/queries';
 import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { BoletoInstrument } from './boleto-instrument';
 import { Field } from './field';
-import { pageState, STATE_TONES } from './page-state';
+import { pageState, payeeName, STATE_TONES } from './page-state';
 import { PixInstrument } from './pix-instrument';
 import { Receipt } from './receipt';
 import { StateNotice } from './state-notice';
@@ -31,7 +31,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
   const now = new Date();
   const state = pageState(charge, now);
   const total = charge.amount + charge.markupAmount;
-  const payee = charge.paymentMethod === 'boleto' ? (charge.originatorLegalEntity?.name ?? merchantName) : merchantName;
+  const payee = payeeName(charge, merchantName);
   const dueLabel = charge.paymentMethod === 'boleto' ? t('dueDate') : t('expires');
   const due = charge.boleto ? format.day(charge.boleto.expire_date) : instant(charge.expiresAt);
   const method = charge.paymentMethod === 'pix' ? 'Pix' : 'Boleto';
