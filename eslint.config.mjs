@@ -99,8 +99,6 @@ const NOT_YET_TRANSLATED = [
   'app/(dashboard)/webhooks/test-event-form.tsx',
   'components/detail/payment-detail-frame.tsx',
   'components/detail/sandbox-processor-controls.tsx',
-  'components/forms/create-form-footer.tsx',
-  'components/forms/fields.tsx',
   'components/list/list-controls.tsx',
   'components/list/payment-list.tsx',
   'components/search/command-palette.tsx',
