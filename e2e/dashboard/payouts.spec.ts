@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
-import { demoStoreKey, merchantAccountsByName, pixPayoutBody } from '../support/api';
+import { demoStoreKey, merchantAccountsByName, pixPayoutBody, unique } from '../support/api';
 import { bearer, demo, signIn } from '../support/demo';
 import { freshDemoStoreMerchant, topUpDemoStore } from '../support/funds';
 
@@ -183,4 +183,58 @@ test('a payout confirmed after another tab drained the balance is refused beside
   await page.getByRole('button', { name: 'Confirm payout' }).click();
   await expect(page).toHaveURL(/\/payouts\/\d+$/);
   expect(await payouts()).toBe(2);
+});
+
+/** How much wider than its visible width a scroll region's content is (0 when nothing is hidden to the side). */
+const hiddenWidth = (region: Locator) => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+
+test('at 1440 px the payouts table fits its card without scrolling sideways, even with the longest texts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The widest row a payout can make: the longest invoice, name and e-mail key the API takes, a large amount with
+  // markup (so the debited line shows), in an account of its own (whose name shows under the invoice).
+  const { key, headers } = await demoStoreKey(baseURL!, 'payouts table width');
+  const merchant = await freshDemoStoreMerchant(baseURL!, key);
+  await topUpDemoStore(baseURL!, merchant, 100_000_000);
+  await topUpDemoStore(baseURL!, merchant, 99_999_999); // R$ 1.998.000,00 + R$ 1.999,99 of markup
+  const name = `Maria ${'Aparecida '.repeat(21)}Souza`.slice(0, 200);
+  const email = `${'a'.repeat(65)}@example.com`;
+  const created = await request.post('/api/v2/payout/payments', {
+    headers: { ...headers, 'idempotency-key': unique('wide-payout') },
+    data: pixPayoutBody(merchant, {
+      invoice: unique('wide-payout').padEnd(100, '0'),
+      amount: 1_998_000,
+      markup: { mode: 'fixed', amount: 1_999.99 },
+      beneficiary: {
+        name,
+        document: { type: 'CPF', number: '52998224725' },
+        pix: { key: email, key_type: 'EMAIL' },
+      },
+    }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demo.admin);
+  const table = page.getByTestId('payouts-table');
+  const region = table.locator('xpath=..'); // the table's own scroll region
+  await page.goto('/payouts'); // the seeded payouts, as issue #20 measured them
+  await expect(page.getByTestId('payout-row').first()).toBeVisible();
+  expect(await hiddenWidth(region)).toBeLessThanOrEqual(0);
+
+  await page.goto(`/payouts?merchant_id=${merchant}`);
+  const row = page.getByTestId('payout-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('debited R$ 1,999,999.99');
+  expect(await hiddenWidth(region)).toBeLessThanOrEqual(0);
+  // Cut short on screen, the texts stay whole: in the title a pointer shows and in what a screen reader reads.
+  await expect(row.getByTitle(name)).toHaveText(name);
+  await expect(row.getByTitle(email)).toContainText(email);
+
+  // On a phone the table keeps its width and scrolls inside its region; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
