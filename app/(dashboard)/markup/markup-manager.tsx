@@ -159,7 +159,7 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
                   </td>
                   <td className="px-5 py-3">{t(`product.${rule.product}`)}</td>
                   <td className="px-5 py-3">{methodName(rule.payment_method)}</td>
-                  <td className="px-5 py-3">
+                  <td className="whitespace-nowrap px-5 py-3">
                     <Badge tone="info" className="mr-2">
                       {t(`mode.${rule.mode}`)}
                     </Badge>

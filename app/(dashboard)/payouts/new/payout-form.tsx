@@ -161,7 +161,8 @@ export function PayoutForm({
       onSubmit={reviewPayout}
       noValidate
       aria-label={t('formLabel')}
-      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+      // On a phone, a field or button scrolled into view (focus, Tab) stops above the docked preview, not under it.
+      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] max-lg:[&_:is(input,select,button)]:scroll-mb-32"
     >
       <div className="min-w-0 space-y-6">
         {review && (
