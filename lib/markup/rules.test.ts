@@ -6,7 +6,11 @@ describe('computeMarkup: fixed', () => {
   it('charges the amount whatever the base', () => {
     for (const base of [0, 1, 500, 10_000_000])
       expect(computeMarkup(base, { mode: 'fixed', amount: 2.5 }).cents).toBe(250);
-    expect(computeMarkup(1000, { mode: 'fixed', amount: '0.01' })).toEqual({ cents: 1, explanation: 'fixed R$ 0,01' });
+    expect(computeMarkup(1000, { mode: 'fixed', amount: '0.01' })).toEqual({
+      cents: 1,
+      explanation: 'fixed R$ 0,01',
+      basis: { mode: 'fixed' },
+    });
   });
 });
 
@@ -15,6 +19,7 @@ describe('computeMarkup: percent', () => {
     expect(computeMarkup(1000, { mode: 'percent', amount: 0.3, min_charge_value: 0.01 })).toEqual({
       cents: 3,
       explanation: '0,3% of R$ 10,00 = R$ 0,03',
+      basis: { mode: 'percent', percent: '0.3', computedCents: 3, limit: null },
     });
     // 0.5% of R$ 1,01 = 0.505 cents → 1; 0.5% of R$ 0,99 = 0.495 → 0 before the minimum.
     expect(computeMarkup(101, { mode: 'percent', amount: 0.5, min_charge_value: null }).cents).toBe(1);
@@ -30,16 +35,23 @@ describe('computeMarkup: percent', () => {
     expect(computeMarkup(1000, terms)).toEqual({
       cents: 50,
       explanation: '1,5% of R$ 10,00 = R$ 0,15 → raised to minimum R$ 0,50',
+      basis: { mode: 'percent', percent: '1.5', computedCents: 15, limit: 'minimum' },
     });
     expect(computeMarkup(100_000, terms)).toEqual({
       cents: 1000,
       explanation: '1,5% of R$ 1.000,00 = R$ 15,00 → lowered to maximum R$ 10,00',
+      basis: { mode: 'percent', percent: '1.5', computedCents: 1500, limit: 'maximum' },
     });
-    expect(computeMarkup(10_000, terms)).toEqual({ cents: 150, explanation: '1,5% of R$ 100,00 = R$ 1,50' });
+    expect(computeMarkup(10_000, terms)).toEqual({
+      cents: 150,
+      explanation: '1,5% of R$ 100,00 = R$ 1,50',
+      basis: { mode: 'percent', percent: '1.5', computedCents: 150, limit: null },
+    });
     // At the bounds exactly: no clamp message.
     expect(computeMarkup(3334, { ...terms }).cents).toBe(50);
     expect(computeMarkup(3334, terms).explanation).toBe('1,5% of R$ 33,34 = R$ 0,50');
     expect(computeMarkup(66_667, terms).explanation).toBe('1,5% of R$ 666,67 = R$ 10,00');
+    expect(computeMarkup(66_667, terms).basis).toMatchObject({ computedCents: 1000, limit: null });
   });
 
   it('has no maximum when none is set', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { MARKUP_METHODS_BY_PRODUCT, markupProducts } from '@/lib/markup/catalogu
 import type { createMarkupSchema, MarkupRecord } from '@/lib/markup/schemas';
 import { parseTypedNumber } from '@/lib/money';
 import { MarkupPreview } from './markup-preview';
+import { useMethodName } from './use-method-name';
 import type { AccountOption } from '@/lib/accounts/schemas';
 
 type FormValues = z.input<typeof createMarkupSchema>;
@@ -33,6 +35,8 @@ export function MarkupForm({
   rule: MarkupRecord | null;
   onDone: () => void;
 }) {
+  const t = useTranslations('markup');
+  const methodName = useMethodName();
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     // Min and max leave the values when their fields disappear (fixed mode), so fixed never sends them.
@@ -88,18 +92,23 @@ export function MarkupForm({
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
       noValidate
       className="grid gap-4 border-b border-slate-200 bg-slate-50/60 px-5 py-5 lg:grid-cols-[1fr_20rem]"
-      aria-label={rule ? 'Edit markup rule' : 'New markup rule'}
+      aria-label={rule ? t('form.editLabel') : t('form.newLabel')}
     >
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {rule ? (
           <p className="col-span-full text-sm text-slate-600">
-            Rule #{rule.id}: {rule.product} · {rule.payment_method} · account #{rule.account_id}
+            {t('form.ruleSummary', {
+              id: rule.id,
+              product: t(`product.${rule.product}`),
+              method: methodName(rule.payment_method),
+              account: rule.account_id,
+            })}
           </p>
         ) : (
           <>
             <input type="hidden" value="global" {...form.register('type')} />
             <div>
-              <Label htmlFor="markup-account">Account</Label>
+              <Label htmlFor="markup-account">{t('form.account')}</Label>
               <Select id="markup-account" {...form.register('account_id', { valueAsNumber: true })}>
                 {accounts.map((account) => (
                   <option key={account.id} value={account.id}>
@@ -110,7 +119,7 @@ export function MarkupForm({
               <FieldError message={errors.account_id?.message} />
             </div>
             <div>
-              <Label htmlFor="markup-product">Product</Label>
+              <Label htmlFor="markup-product">{t('form.product')}</Label>
               <Select
                 id="markup-product"
                 {...form.register('product', {
@@ -123,17 +132,17 @@ export function MarkupForm({
               >
                 {markupProducts.map((product) => (
                   <option key={product} value={product}>
-                    {product}
+                    {t(`product.${product}`)}
                   </option>
                 ))}
               </Select>
             </div>
             <div>
-              <Label htmlFor="markup-method">Payment method</Label>
+              <Label htmlFor="markup-method">{t('form.paymentMethod')}</Label>
               <Select id="markup-method" {...form.register('payment_method')}>
                 {MARKUP_METHODS_BY_PRODUCT[product].map((method) => (
                   <option key={method} value={method}>
-                    {method}
+                    {t(`method.${method}`)}
                   </option>
                 ))}
               </Select>
@@ -154,10 +163,10 @@ export function MarkupForm({
         />
         <div className="col-span-full flex items-center gap-2">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : rule ? 'Save changes' : 'Create rule'}
+            {save.isPending ? t('form.saving') : rule ? t('form.save') : t('form.create')}
           </Button>
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           {save.error && !(save.error instanceof ApiRequestError && save.error.body.errors) && (
             <FieldError message={save.error.message} />

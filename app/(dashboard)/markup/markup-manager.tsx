@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { StatusFilter } from '@/components/list/list-controls';
@@ -14,22 +15,33 @@ import type { MerchantAccountRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { markupPaymentMethods, markupProducts } from '@/lib/markup/catalogue';
 import type { MarkupRecord } from '@/lib/markup/schemas';
+import { useFormats } from '@/components/i18n/use-formats';
 import { formatReais } from '@/lib/money';
 import type { AccountOption } from '@/lib/accounts/schemas';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { useMethodName } from './use-method-name';
 
 // The form opens on a click, so its code (react-hook-form among it) is fetched then rather than with the page.
 const MarkupForm = lazy(() => import('./markup-form').then((module) => ({ default: module.MarkupForm })));
 
 const FILTERS = ['account_id', 'product', 'payment_method'] as const;
+/** The table's named columns; a last one, unnamed, holds the Edit button. */
+const COLUMNS = ['account', 'product', 'method', 'markup', 'enabled'] as const;
 
-function describeTerms(rule: MarkupRecord): string {
-  if (rule.mode === 'fixed') return formatReais(rule.amount);
-  const maximum = rule.max_charge_value !== null ? ` · max ${formatReais(rule.max_charge_value)}` : '';
-  return `${String(rule.amount).replace('.', ',')}% · min ${formatReais(rule.min_charge_value ?? 0)}${maximum}`;
+/** A rule's terms in the reader's formats: `R$ 1,00`, or `1,5% · mín. R$ 0,50 · máx. R$ 10,00`. */
+function RuleTerms({ rule }: { rule: MarkupRecord }) {
+  const t = useTranslations('markup.rules');
+  const { locale, percent } = useFormats();
+  const reais = (amount: number) => formatReais(amount, locale);
+  if (rule.mode === 'fixed') return reais(rule.amount);
+  const terms = { percent: percent(rule.amount), min: reais(rule.min_charge_value ?? 0) };
+  return rule.max_charge_value === null
+    ? t('percentTerms', terms)
+    : t('percentTermsWithMax', { ...terms, max: reais(rule.max_charge_value) });
 }
 
 function AccountSwitches({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslations('markup.accounts');
   const queryClient = useQueryClient();
   const accounts = useQuery({
     queryKey: queryKeys.merchantAccounts,
@@ -45,18 +57,15 @@ function AccountSwitches({ canWrite }: { canWrite: boolean }) {
   });
   return (
     <Card className="mb-6">
-      <CardHeader
-        title="Global markup per account"
-        description="When on, payins and payouts without inline markup get the account's global rule, and fail if it has none."
-      />
+      <CardHeader title={t('title')} description={t('description')} />
       <ul className="divide-y divide-slate-100">
         {accounts.data?.data.map((account) => (
           <li key={account.id} className="flex items-center justify-between px-5 py-3 text-sm">
-            <span>
+            <span translate="no">
               {account.name} <span className="text-slate-500">#{account.id}</span>
             </span>
             <Switch
-              label={`Global markup for ${account.name}`}
+              label={t('switch', { account: account.name })}
               checked={account.enable_markup}
               disabled={!canWrite || toggle.isPending}
               onChange={(enable) => toggle.mutate({ id: account.id, enable })}
@@ -69,6 +78,8 @@ function AccountSwitches({ canWrite }: { canWrite: boolean }) {
 }
 
 export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[]; canWrite: boolean }) {
+  const t = useTranslations('markup');
+  const methodName = useMethodName();
   const queryClient = useQueryClient();
   // The filters live in the page's URL (named as GET /v2/account/markups names them), so a filtered view can be shared.
   const { params, update } = useListUrl(null, { byAccount: false });
@@ -93,9 +104,11 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
       <AccountSwitches canWrite={canWrite} />
       <Card>
         <CardHeader
-          title="Global rules"
+          title={t('rules.title')}
           actions={
-            canWrite && editing === null ? <Button onClick={() => setEditing('new')}>New rule</Button> : undefined
+            canWrite && editing === null ? (
+              <Button onClick={() => setEditing('new')}>{t('rules.new')}</Button>
+            ) : undefined
           }
         />
         {editing !== null && (
@@ -112,47 +125,49 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
           <StatusFilter
             {...url}
             name="account_id"
-            label="Account"
-            anyLabel="All accounts"
+            label={t('rules.account')}
+            anyLabel={t('rules.allAccounts')}
             statuses={accounts}
             className="w-56"
           />
           <StatusFilter
             {...url}
             name="product"
-            label="Product"
-            anyLabel="All"
-            statuses={markupProducts.map((product) => ({ id: product, name: product }))}
+            label={t('rules.product')}
+            anyLabel={t('rules.allProducts')}
+            statuses={markupProducts.map((product) => ({ id: product, name: t(`product.${product}`) }))}
             className="w-36"
           />
           <StatusFilter
             {...url}
             name="payment_method"
-            label="Payment method"
-            anyLabel="All"
-            statuses={markupPaymentMethods.map((method) => ({ id: method, name: method }))}
+            label={t('rules.paymentMethod')}
+            anyLabel={t('rules.allMethods')}
+            statuses={markupPaymentMethods.map((method) => ({ id: method, name: t(`method.${method}`) }))}
             className="w-40"
           />
         </div>
-        <ScrollRegion label="Markup rules table">
+        <ScrollRegion label={t('rules.tableLabel')}>
           <table className="w-full text-left text-sm">
-            <TableHeader columns={['Account', 'Product', 'Method', 'Markup', 'Enabled', '']} />
+            <TableHeader columns={[...COLUMNS.map((column) => t(`rules.columns.${column}`)), '']} />
             <tbody className="divide-y divide-slate-100">
-              <TableStates query={rules} colSpan={6} what="rules" empty="No rules match these filters." />
+              <TableStates query={rules} colSpan={COLUMNS.length + 1} what={t('rules.what')} empty={t('rules.empty')} />
               {rules.data?.data.map((rule) => (
                 <tr key={rule.id} data-testid="markup-row">
-                  <td className="px-5 py-3">{accountName(rule.account_id)}</td>
-                  <td className="px-5 py-3">{rule.product}</td>
-                  <td className="px-5 py-3">{rule.payment_method}</td>
-                  <td className="px-5 py-3">
+                  <td className="px-5 py-3" translate="no">
+                    {accountName(rule.account_id)}
+                  </td>
+                  <td className="px-5 py-3">{t(`product.${rule.product}`)}</td>
+                  <td className="px-5 py-3">{methodName(rule.payment_method)}</td>
+                  <td className="whitespace-nowrap px-5 py-3">
                     <Badge tone="info" className="mr-2">
-                      {rule.mode}
+                      {t(`mode.${rule.mode}`)}
                     </Badge>
-                    {describeTerms(rule)}
+                    <RuleTerms rule={rule} />
                   </td>
                   <td className="px-5 py-3">
                     <Switch
-                      label={`Rule ${rule.id} enabled`}
+                      label={t('rules.enabled', { id: rule.id })}
                       checked={rule.enabled}
                       disabled={!canWrite || setEnabled.isPending}
                       onChange={(enabled) => setEnabled.mutate({ id: rule.id, enabled })}
@@ -161,7 +176,7 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
                   <td className="px-5 py-3 text-right">
                     {canWrite && (
                       <Button variant="secondary" onClick={() => setEditing(rule)}>
-                        Edit
+                        {t('rules.edit')}
                       </Button>
                     )}
                   </td>

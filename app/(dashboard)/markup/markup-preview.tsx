@@ -1,21 +1,27 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useFormats } from '@/components/i18n/use-formats';
 import { MarkupBreakdown, previewMarkup } from '@/components/markup-breakdown';
 import { Input, Label } from '@/components/ui/input';
 import { useComputeMarkup } from '@/components/use-compute-markup';
 import type { MarkupTerms } from '@/lib/markup/rules';
 import { parseTypedAmount } from '@/lib/money';
 
-/** Runs the server's own computeMarkup on the terms being edited, for an amount typed here. */
+/** A transaction of R$ 150,00, the preview's first example. */
+const EXAMPLE_CENTS = 15_000;
+
+/** Runs the server's own computeMarkup on the terms being edited, for an amount typed here (in the reader's way). */
 export function MarkupPreview({ terms }: { terms: Partial<MarkupTerms> }) {
-  const [typed, setTyped] = useState('150,00');
-  const baseCents = parseTypedAmount(typed);
+  const t = useTranslations('markup');
+  const format = useFormats();
+  const [typed, setTyped] = useState(() => format.money(EXAMPLE_CENTS).replace(/^R\$\s/, ''));
+  const baseCents = parseTypedAmount(typed, format.locale);
   const computeMarkup = useComputeMarkup();
-  const result = previewMarkup(terms, baseCents, computeMarkup);
   return (
     <div className="rounded-md border border-brand-100 bg-brand-50/50 p-4" data-testid="markup-preview">
-      <Label htmlFor="preview-amount">Preview for a transaction of (R$)</Label>
+      <Label htmlFor="preview-amount">{t('previewAmount')}</Label>
       <Input
         id="preview-amount"
         inputMode="decimal"
@@ -23,11 +29,7 @@ export function MarkupPreview({ terms }: { terms: Partial<MarkupTerms> }) {
         onChange={(event) => setTyped(event.target.value)}
         className="max-w-48"
       />
-      {'error' in result ? (
-        <p className="mt-3 text-sm text-slate-600">{result.error}</p>
-      ) : (
-        <MarkupBreakdown baseCents={baseCents!} result={result} />
-      )}
+      <MarkupBreakdown baseCents={baseCents} result={previewMarkup(terms, baseCents, computeMarkup)} />
     </div>
   );
 }

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/card';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { MarkupManager } from './markup-manager';
 
-export const metadata: Metadata = { title: 'Markup' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('markup'))('metaTitle') };
+}
 
 export default async function MarkupPage() {
-  const { user, accounts } = await dashboardContext();
+  const [{ user, accounts }, t] = await Promise.all([dashboardContext(), getTranslations('markup')]);
   return (
     <>
-      <PageHeader
-        title="Markup"
-        description="Fees added to each payin or payout: global rules per account, product and payment method. Inline markup in a request overrides them."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <MarkupManager
         accounts={accounts.map(({ id, name }) => ({ id, name }))}
         canWrite={roleAllows(user.role, 'write')}

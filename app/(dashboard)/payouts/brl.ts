@@ -11,6 +11,15 @@ export function brlTextToCents(text: string): number | null {
   return match[1] ? -cents : cents;
 }
 
+/**
+ * An amount the payout API wrote (`R$ 1.234,56`) retold by `money`, the reader's format (useFormats), so an English
+ * reader sees `R$ 1,234.56`; a text that is not such an amount is shown as the API wrote it.
+ */
+export function brlTextInFormat(text: string, money: (cents: number) => string): string {
+  const cents = brlTextToCents(text);
+  return cents === null ? text : money(cents);
+}
+
 /** `1234.56`: cents as a plain decimal, for the CSV (exact whatever a spreadsheet's locale). */
 export function centsToDecimal(cents: number | null): string | null {
   if (cents === null) return null;

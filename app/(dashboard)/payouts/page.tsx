@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentListPage } from '@/components/shell/payment-pages';
 import { PayoutList } from './payout-list';
 
-export const metadata: Metadata = { title: 'Payouts' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payouts'))('metaTitle') };
+}
 
-export default function PayoutsPage() {
+export default async function PayoutsPage() {
+  const t = await getTranslations('payouts');
   return (
     <PaymentListPage
-      title="Payouts"
-      description="Pix transfers to beneficiaries: what was sent, what your account was debited, and every status change."
+      title={t('title')}
+      description={t('description')}
       newHref="/payouts/new"
-      newLabel="New payout"
+      newLabel={t('newPayout')}
       List={PayoutList}
     />
   );

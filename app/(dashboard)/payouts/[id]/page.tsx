@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { roleAllows } from '@/lib/api/authenticate';
 import { parseIdParam } from '@/lib/api/parse';
 import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
@@ -6,7 +7,9 @@ import { sandboxMode } from '@/lib/config';
 import { getPayout, PAYOUT_NOT_FOUND } from '@/lib/payout/queries';
 import { PayoutDetail } from './payout-detail';
 
-export const metadata: Metadata = { title: 'Payout' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payouts.detail'))('metaTitle') };
+}
 
 export default async function PayoutPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, context] = await Promise.all([params, dashboardContext()]);

@@ -1,23 +1,26 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SandboxProcessorControls, type Simulation } from '@/components/detail/sandbox-processor-controls';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import type { PayoutRecord, PayoutSimulation } from '@/lib/payout/schemas';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What the sandbox processor can do to a payout in each status (the API refuses the rest with a 422). */
-const SIMULATIONS: Simulation<PayoutSimulation>[] = [
-  { action: 'process', from: PAYOUT_STATUS.awaiting, label: 'Simulate processing' },
-  { action: 'reject', from: PAYOUT_STATUS.awaiting, label: 'Simulate rejection', danger: true },
-  { action: 'pay', from: PAYOUT_STATUS.processing, label: 'Simulate payment' },
-  { action: 'fail', from: PAYOUT_STATUS.processing, label: 'Simulate failure', danger: true },
+const SIMULATIONS: Omit<Simulation<PayoutSimulation>, 'label'>[] = [
+  { action: 'process', from: PAYOUT_STATUS.awaiting },
+  { action: 'reject', from: PAYOUT_STATUS.awaiting, danger: true },
+  { action: 'pay', from: PAYOUT_STATUS.processing },
+  { action: 'fail', from: PAYOUT_STATUS.processing, danger: true },
 ];
 
 /** Sandbox only: plays the processor's part ahead of its own steps (Awaiting → Processing → Paid, a few seconds apart). */
 export function PayoutSandboxControls({ payout }: { payout: PayoutRecord }) {
+  const t = useTranslations('payouts.sandbox');
+  const status = useTranslations('status.payout');
   return (
     <SandboxProcessorControls
-      simulations={SIMULATIONS}
+      simulations={SIMULATIONS.map((simulation) => ({ ...simulation, label: t(simulation.action) }))}
       status={payout.status}
       noun="payout"
       simulatePath={`/v2/sandbox/payout/payments/${payout.id}/simulate`}
@@ -26,8 +29,12 @@ export function PayoutSandboxControls({ payout }: { payout: PayoutRecord }) {
       staleKeys={[queryKeys.payouts.all, queryKeys.webhookDeliveries.all]}
       note={
         <p className="text-xs text-slate-500">
-          Left alone, the sandbox moves it on by itself: Awaiting → Processing → Paid (Failed when the beneficiary’s
-          document ends in 0000).
+          {t('note', {
+            awaiting: status(`${PAYOUT_STATUS.awaiting}`),
+            processing: status(`${PAYOUT_STATUS.processing}`),
+            paid: status(`${PAYOUT_STATUS.paid}`),
+            failed: status(`${PAYOUT_STATUS.failed}`),
+          })}
         </p>
       }
     />

@@ -1,58 +1,89 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
 import { CopyButton } from '@/components/copy-button';
 import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { Detail, DetailList } from '@/components/detail/detail-list';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
+import { MarkupExplanation } from '@/components/markup-breakdown';
 import { PayoutStatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { useComputeMarkup } from '@/components/use-compute-markup';
-import { PAYOUT_STATUS } from '@/lib/payout/rules';
+import { PAYOUT_FAILURE_REASONS, PAYOUT_STATUS } from '@/lib/payout/rules';
 import type { PayoutRecord } from '@/lib/payout/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { formatDocument } from '@/lib/validation/documents';
-import { brlTextToCents, formatPixKey } from '../brl';
+import { brlTextInFormat, brlTextToCents, formatPixKey } from '../brl';
 import { PayoutSandboxControls } from './payout-actions';
 
 /** Statuses the sandbox processor still moves on its own; the page keeps itself current while in one. */
 const MOVING: number[] = [PAYOUT_STATUS.awaiting, PAYOUT_STATUS.processing];
-
-const NEXT_STEP: Record<number, string> = {
-  [PAYOUT_STATUS.awaiting]: 'Next: Processing, when the processor picks the payout up (or Rejected).',
-  [PAYOUT_STATUS.processing]: 'Next: Paid when the transfer settles, or Failed.',
-};
 
 /**
  * What was charged and where it came from. The API echoes inline markup only; a global rule's markup is reported
  * by markup_charged and markup_source alone, so only inline terms can be explained here.
  */
 function MarkupDetail({ payout }: { payout: PayoutRecord }) {
+  const t = useTranslations('payouts.detail');
+  const format = useFormats();
   const computeMarkup = useComputeMarkup();
-  if (payout.markup_source === null) return <span data-testid="payout-markup">None</span>;
+  if (payout.markup_source === null) return <span data-testid="payout-markup">{t('noMarkup')}</span>;
   const amountCents = brlTextToCents(payout.amount);
+  const computed =
+    computeMarkup && payout.markup && amountCents !== null ? computeMarkup(amountCents, payout.markup) : null;
   return (
     <>
       <span className="font-medium" data-testid="payout-markup">
-        {payout.markup_charged}
+        {brlTextInFormat(payout.markup_charged, format.money)}
       </span>{' '}
       <span className="text-slate-500" data-testid="payout-markup-source">
-        ({payout.markup_source === 'inline' ? 'inline markup of this payout' : 'account’s global rule for payout pix'})
+        {payout.markup_source === 'inline' ? t('inlineMarkup') : t('globalMarkup')}
       </span>
       {payout.markup && amountCents !== null && (
         // Its line is held (a no-break space) while the math loads, so the rows below do not move when it arrives.
         <p className="text-xs text-slate-500" data-testid="markup-explanation">
-          {computeMarkup ? computeMarkup(amountCents, payout.markup).explanation : '\u00a0'}
+          {computed ? (
+            <MarkupExplanation baseCents={amountCents} cents={computed.cents} basis={computed.basis} />
+          ) : (
+            '\u00a0'
+          )}
         </p>
       )}
     </>
   );
 }
 
+/**
+ * Why a failed or rejected payout did not pay, and that its funds came back. A reason Payrail itself wrote
+ * (PAYOUT_FAILURE_REASONS) is told in the reader's language; any other is shown as the API sent it.
+ */
+function FailureReason({ status, reason }: { status: PayoutRecord['status']; reason: string }) {
+  const t = useTranslations('payouts.detail');
+  const statusNames = useTranslations('status.payout');
+  // Keys by status id; t.has checks the ones a catalogue lacks.
+  const statusKey = `${status.id}` as '4';
+  const reasonKey = `failureReason.${statusKey}` as const;
+  const ours = reason === PAYOUT_FAILURE_REASONS[status.id] && t.has(reasonKey);
+  return (
+    <p
+      className="mx-5 mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+      data-testid="payout-failure-reason"
+    >
+      {t.rich('failure', {
+        status: statusNames.has(statusKey) ? statusNames(statusKey) : status.name,
+        reason: ours ? t(reasonKey) : reason,
+        strong: (text) => <span className="font-semibold">{text}</span>,
+      })}
+    </p>
+  );
+}
+
 /** One payout, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
 export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
+  const t = useTranslations('payouts');
   return (
     <PaymentDetailFrame<PayoutRecord>
       id={id}
@@ -61,7 +92,7 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
       moving={MOVING}
       refreshMs={3_000}
       listHref="/payouts"
-      listLabel="Payouts"
+      listLabel={t('title')}
       noun="payout"
       notFoundTestId="payout-not-found"
     >
@@ -71,69 +102,88 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
 }
 
 function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWrite: boolean; sandbox: boolean }) {
+  const t = useTranslations('payouts');
+  const statusNames = useTranslations('status.payout');
   const format = useFormats();
+  const money = (text: string) => brlTextInFormat(text, format.money);
   const { beneficiary } = payout;
   const moving = MOVING.includes(payout.status.id);
+  // What the payout waits for, while the processor still moves it.
+  const next =
+    payout.status.id === PAYOUT_STATUS.awaiting
+      ? t('detail.next.1', {
+          processing: statusNames(`${PAYOUT_STATUS.processing}`),
+          rejected: statusNames(`${PAYOUT_STATUS.rejected}`),
+        })
+      : payout.status.id === PAYOUT_STATUS.processing
+        ? t('detail.next.2', {
+            paid: statusNames(`${PAYOUT_STATUS.paid}`),
+            failed: statusNames(`${PAYOUT_STATUS.failed}`),
+          })
+        : undefined;
   return (
     <>
       <div className="mt-3">
         <PageHeader
           title={
             <span className="flex flex-wrap items-center gap-3">
-              Payout #{payout.id} <PayoutStatusBadge status={payout.status} data-testid="payout-status" />
+              {t('detail.title', { id: payout.id })}{' '}
+              <PayoutStatusBadge status={payout.status} data-testid="payout-status" />
             </span>
           }
-          description={`Pix · invoice ${payout.invoice} · ${payout.merchant.name}${moving ? ' · refreshing every few seconds' : ''}`}
+          description={t(moving ? 'detail.subtitleRefreshing' : 'detail.subtitle', {
+            invoice: payout.invoice,
+            account: payout.merchant.name,
+          })}
         />
       </div>
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Summary" />
-            {payout.failure_reason && (
-              <p
-                className="mx-5 mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-                data-testid="payout-failure-reason"
-              >
-                <span className="font-semibold">{payout.status.name}:</span> {payout.failure_reason} The total debited
-                went back to the available balance.
-              </p>
-            )}
+            <CardHeader title={t('detail.summary')} />
+            {payout.failure_reason && <FailureReason status={payout.status} reason={payout.failure_reason} />}
             <DetailList>
-              <Detail label="Amount">
-                <span data-testid="payout-amount">{payout.amount}</span>{' '}
-                <span className="text-slate-500">to the beneficiary</span>
+              <Detail label={t('detail.amount')}>
+                <span data-testid="payout-amount">{money(payout.amount)}</span>{' '}
+                <span className="text-slate-500">{t('detail.toBeneficiary')}</span>
               </Detail>
-              <Detail label="Markup">
+              <Detail label={t('detail.markup')}>
                 <MarkupDetail payout={payout} />
               </Detail>
-              <Detail label="Total debited">
+              <Detail label={t('detail.totalDebited')}>
                 <span className="font-semibold" data-testid="payout-total">
-                  {payout.total_debited}
+                  {money(payout.total_debited)}
                 </span>
               </Detail>
-              <Detail label="Invoice">
+              <Detail label={t('detail.invoice')}>
                 <span className="font-mono text-xs">{payout.invoice}</span>
               </Detail>
-              <Detail label="Account">
-                {payout.merchant.name} <span className="text-slate-500">#{payout.merchant.id}</span>
+              <Detail label={t('detail.account')}>
+                <span translate="no">{payout.merchant.name}</span>{' '}
+                <span className="text-slate-500">#{payout.merchant.id}</span>
               </Detail>
-              {payout.description && <Detail label="Description">{payout.description}</Detail>}
-              <Detail label="Paid">{payout.paid_at ? format.dateTime(payout.paid_at) : '—'}</Detail>
-              <Detail label="Created">{format.dateTime(payout.created_at)}</Detail>
-              <Detail label="Updated">{format.dateTime(payout.updated_at)}</Detail>
+              {payout.description && (
+                <Detail label={t('detail.description')}>
+                  <span translate="no">{payout.description}</span>
+                </Detail>
+              )}
+              <Detail label={t('detail.paid')}>{payout.paid_at ? format.dateTime(payout.paid_at) : '—'}</Detail>
+              <Detail label={t('detail.created')}>{format.dateTime(payout.created_at)}</Detail>
+              <Detail label={t('detail.updated')}>{format.dateTime(payout.updated_at)}</Detail>
             </DetailList>
           </Card>
           <Card>
-            <CardHeader title="Beneficiary" />
+            <CardHeader title={t('detail.beneficiary')} />
             <DetailList>
-              <Detail label="Name">
-                <span data-testid="payout-beneficiary">{beneficiary.name}</span>
+              <Detail label={t('detail.name')}>
+                <span data-testid="payout-beneficiary" translate="no">
+                  {beneficiary.name}
+                </span>
               </Detail>
               <Detail label={beneficiary.document.type.toUpperCase()}>
                 <span className="font-mono text-xs">{formatDocument(beneficiary.document.number)}</span>
               </Detail>
-              <Detail label={`Pix key (${beneficiary.pix.key_type})`}>
+              <Detail label={t('detail.pixKey', { type: t(`pixKeyType.${beneficiary.pix.key_type}`) })}>
                 <span className="inline-flex flex-wrap items-center gap-2">
                   <code className="rounded bg-slate-50 px-2 py-0.5 font-mono text-xs" data-testid="payout-pix-key">
                     {formatPixKey(beneficiary.pix)}
@@ -161,12 +211,12 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
           )}
           {payout.livemode && payout.status.id === PAYOUT_STATUS.awaiting && <LiveModeNotice noun="payout" />}
           <Card>
-            <CardHeader title="Status history" />
+            <CardHeader title={t('detail.statusHistory')} />
             <div className="px-5 py-4 pl-7">
               <StatusTimeline
                 history={payout.status_history}
                 badge={(status) => <PayoutStatusBadge status={status} />}
-                next={NEXT_STEP[payout.status.id]}
+                next={next}
               />
             </div>
           </Card>

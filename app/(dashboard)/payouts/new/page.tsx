@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NewPaymentPage } from '@/components/shell/payment-pages';
 import { PayoutForm } from './payout-form';
 
-export const metadata: Metadata = { title: 'New payout' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payouts.new'))('metaTitle') };
+}
 
-export default function NewPayoutPage() {
+export default async function NewPayoutPage() {
+  const t = await getTranslations('payouts');
   return (
     <NewPaymentPage
-      title="New payout"
-      description="A pix transfer to a beneficiary, created through the same API your servers call."
-      plural="payouts"
+      title={t('new.title')}
+      description={t('new.description')}
+      plural={t('plural')}
       listHref="/payouts"
-      listLabel="payouts"
+      listLabel={t('plural')}
       Form={PayoutForm}
     />
   );

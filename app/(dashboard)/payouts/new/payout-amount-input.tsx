@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 import { BrlAmountField } from '@/components/forms/brl-amount-field';
-import { formatBrl, formatReais } from '@/lib/money';
+import { useFormats } from '@/components/i18n/use-formats';
+import { formatReais } from '@/lib/money';
 import { PAYOUT_AMOUNT_LIMITS } from '@/lib/payout/rules';
 import type { CreatePayoutForm } from '@/lib/payout/schemas';
 
@@ -15,23 +17,25 @@ export function PayoutAmountInput({
   /** The debited account's available balance in cents, or why it is not known yet. */
   available: { cents: number } | { message: string };
 }) {
+  const t = useTranslations('payouts.new');
+  const format = useFormats();
+  const reais = (amount: number | string) => formatReais(amount, format.locale);
   return (
     <BrlAmountField
       control={control}
       name="amount"
       id="amount"
-      initialText={(reais) =>
-        typeof reais === 'number' && !Number.isNaN(reais)
-          ? formatReais(reais).replace(/^R\$ /, '').replace(/\./g, '')
-          : ''
+      initialText={(amount) =>
+        typeof amount === 'number' && !Number.isNaN(amount) ? reais(amount).replace(/^R\$\s/, '') : ''
       }
       fromCents={(cents) => cents / 100}
       hint={
         <>
-          {formatReais(PAYOUT_AMOUNT_LIMITS.min)} to {formatReais(PAYOUT_AMOUNT_LIMITS.max)}: what the beneficiary
-          receives. Markup, if any, is debited on top.
+          {t('amountHint', { min: reais(PAYOUT_AMOUNT_LIMITS.min), max: reais(PAYOUT_AMOUNT_LIMITS.max) })}
           <span className="mt-1 block font-medium text-slate-700" aria-live="polite" data-testid="available-balance">
-            {'cents' in available ? `Available balance: ${formatBrl(available.cents)}` : available.message}
+            {'cents' in available
+              ? t('availableBalance', { amount: format.money(available.cents) })
+              : available.message}
           </span>
         </>
       }

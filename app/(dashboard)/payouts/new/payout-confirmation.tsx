@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatBrl } from '@/lib/money';
 import type { CreatePayoutInput } from '@/lib/payout/schemas';
 
 /** What a reviewed payout will do, with the markup the preview computed (null when it could not). */
@@ -26,20 +27,24 @@ export function PayoutConfirmation({
   onBack: () => void;
   onConfirm: () => void;
 }) {
+  const t = useTranslations('payouts');
+  const { money } = useFormats();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { name, document, pix } = values.beneficiary;
   const rows: [label: string, value: string, testId: string][] = [
-    ['Amount (the beneficiary receives)', formatBrl(amountCents), 'confirm-amount'],
-    ['Markup', markupCents === null ? 'computed by the API' : formatBrl(markupCents), 'confirm-markup'],
+    [t('confirm.amount'), money(amountCents), 'confirm-amount'],
+    [t('confirm.markup'), markupCents === null ? t('confirm.markupByApi') : money(markupCents), 'confirm-markup'],
     [
-      `Total debited from ${accountName}`,
-      markupCents === null ? `${formatBrl(amountCents)} + markup` : formatBrl(amountCents + markupCents),
+      t('confirm.total', { account: accountName }),
+      markupCents === null
+        ? t('confirm.totalPlusMarkup', { amount: money(amountCents) })
+        : money(amountCents + markupCents),
       'confirm-total',
     ],
-    ['Beneficiary', name, 'confirm-name'],
-    [`Document (${document.type})`, document.number, 'confirm-document'],
-    [`Pix key (${pix.key_type})`, pix.key, 'confirm-pix-key'],
+    [t('confirm.beneficiary'), name, 'confirm-name'],
+    [t('confirm.document', { type: document.type }), document.number, 'confirm-document'],
+    [t('confirm.pixKey', { type: t(`pixKeyType.${pix.key_type}`) }), pix.key, 'confirm-pix-key'],
   ];
   return (
     <Card aria-labelledby="payout-confirmation-heading" role="region" data-testid="payout-confirmation">
@@ -50,9 +55,9 @@ export function PayoutConfirmation({
           tabIndex={-1}
           className="text-base font-semibold text-slate-900 focus:outline-none"
         >
-          Confirm the payout
+          {t('confirm.heading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-500">Nothing has been sent yet. Check the figures and the beneficiary.</p>
+        <p className="mt-1 text-sm text-slate-500">{t('confirm.intro')}</p>
       </div>
       <dl className="divide-y divide-slate-100 px-5 py-2 text-sm">
         {rows.map(([label, value, testId]) => (
@@ -66,10 +71,10 @@ export function PayoutConfirmation({
       </dl>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-5 py-4">
         <Button onClick={onConfirm} disabled={pending}>
-          {pending ? 'Sending…' : 'Confirm payout'}
+          {pending ? t('confirm.sending') : t('confirm.confirm')}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={pending}>
-          Back to edit
+          {t('confirm.back')}
         </Button>
       </div>
     </Card>

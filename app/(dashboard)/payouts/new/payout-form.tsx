@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import {
@@ -84,6 +85,7 @@ export function PayoutForm({
   accounts: PreviewAccount[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('payouts.new');
   const { form, account } = useNewPaymentForm<CreatePayoutForm, CreatePayoutInput>({
     accounts,
     selectedMerchantId,
@@ -158,14 +160,15 @@ export function PayoutForm({
     <form
       onSubmit={reviewPayout}
       noValidate
-      aria-label="New payout"
-      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+      aria-label={t('formLabel')}
+      // On a phone, a field or button scrolled into view (focus, Tab) stops above the docked preview, not under it.
+      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] max-lg:[&_:is(input,select,button)]:scroll-mb-32"
     >
       <div className="min-w-0 space-y-6">
         {review && (
           <PayoutConfirmation
             payout={review}
-            accountName={account?.name ?? 'the account'}
+            accountName={account?.name ?? t('theAccount')}
             pending={create.isPending}
             onBack={() => focusOnForm('amount')}
             onConfirm={() =>
@@ -185,17 +188,17 @@ export function PayoutForm({
         )}
         <div hidden={!!review} className="space-y-6">
           <Card>
-            <CardHeader title="Payout" description="Pix only, in BRL, to a beneficiary in Brazil." />
+            <CardHeader title={t('payout')} description={t('payoutHelp')} />
             <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
               {accounts.length > 1 && (
                 <MerchantAccountField
-                  label="Account debited"
+                  label={t('accountDebited')}
                   accounts={accounts}
                   registration={form.register('merchant_id', { valueAsNumber: true })}
                   error={fieldError('merchant_id')}
                 />
               )}
-              {text('invoice', 'Invoice (your reference, unique per account)')}
+              {text('invoice', t('invoice'))}
               <PayoutAmountInput
                 control={form.control}
                 available={
@@ -203,16 +206,16 @@ export function PayoutForm({
                     ? { cents: available.data }
                     : {
                         message: available.error
-                          ? `Could not read the balance: ${available.error.message}`
-                          : 'Reading the available balance…',
+                          ? t('balanceFailed', { message: available.error.message })
+                          : t('readingBalance'),
                       }
                 }
               />
-              {text('description', 'Description (optional)', { maxLength: 140 }, optional)}
+              {text('description', t('descriptionField'), { maxLength: 140 }, optional)}
               <div className="md:col-span-2">
                 {text(
                   'notification_url',
-                  'Notification URL (optional, for status callbacks)',
+                  t('notificationUrl'),
                   { placeholder: 'https://example.com/payrail/callbacks' },
                   optional,
                 )}
@@ -221,15 +224,15 @@ export function PayoutForm({
           </Card>
 
           <Card>
-            <CardHeader title="Beneficiary" description="Who receives the money, and the pix key it is sent to." />
+            <CardHeader title={t('beneficiary')} description={t('beneficiaryHelp')} />
             <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-              <div className="md:col-span-2">{text('beneficiary.name', 'Name')}</div>
+              <div className="md:col-span-2">{text('beneficiary.name', t('name'))}</div>
               <DocumentTypeField
                 id="beneficiary.document.type"
                 registration={form.register('beneficiary.document.type')}
                 error={fieldError('beneficiary.document.type')}
               />
-              {text('beneficiary.document.number', 'Document number', {
+              {text('beneficiary.document.number', t('documentNumber'), {
                 placeholder: documentType === 'CNPJ' ? '11.222.333/0001-81' : '529.982.247-25',
               })}
               <PixKeyFields form={form} />
@@ -240,29 +243,30 @@ export function PayoutForm({
             form={form}
             inline={inline}
             mode={markup?.mode}
-            description="Without inline markup, the account's global payout pix rule applies when its global markup is on."
-            toggleLabel="Set markup for this payout only (overrides the account's rules)"
+            description={t('markupHelp')}
+            toggleLabel={t('inlineMarkupToggle')}
             toggleTestId="inline-markup-toggle"
           />
 
-          <CreateFormFooter submitLabel="Review payout" cancelHref="/payouts" noun="payout" {...footer} />
+          <CreateFormFooter submitLabel={t('review')} cancelHref="/payouts" noun="payout" {...footer} />
         </div>
       </div>
 
-      <div className="lg:sticky lg:top-6">
+      {/* Beside the form on a wide screen; on a phone, docked to the bottom of the screen until the review. */}
+      <div className={review ? 'lg:sticky lg:top-6' : 'sticky bottom-0 z-10 lg:top-6 lg:bottom-auto'}>
         <AppliedMarkupPreview
           markup={applied}
           amountCents={amountCents}
           account={account}
           scope={scope}
           noun="payout"
-          title="What your account is debited"
-          totalLabel="Total debited"
+          title={t('previewTitle')}
+          totalLabel={t('totalDebited')}
           testId="payout-preview"
+          docked={!review}
           footer={
             <p className="mt-3 text-xs text-slate-600">
-              The beneficiary receives the amount; the markup is debited from {account?.name ?? 'the account'} on top of
-              it.
+              {t('previewFooter', { account: account?.name ?? t('theAccount') })}
             </p>
           }
         />

@@ -1,50 +1,19 @@
 import { normalizeDocument } from '@/lib/validation/documents';
 import type { PixKeyType } from '@/lib/payout/rules';
 
-/** What the key input says for each key type; the schema (pixKeyProblem) judges the key itself. */
-export const PIX_KEY_HINTS: Record<
+/**
+ * How the key input takes each key type: an example and the keyboard to offer. Its label and help are words, in
+ * messages/<locale>/payouts.json (`pixKey.<type>`); the schema (pixKeyProblem) judges the key itself.
+ */
+export const PIX_KEY_INPUTS: Record<
   PixKeyType,
-  {
-    label: string;
-    placeholder: string;
-    help: string;
-    type: 'text' | 'email' | 'tel';
-    inputMode?: 'numeric' | 'email' | 'tel';
-  }
+  { placeholder: string; type: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'tel' }
 > = {
-  CPF: {
-    label: 'Pix key: CPF',
-    placeholder: '529.982.247-25',
-    help: 'The CPF registered as the key: 11 digits; dots and dash are removed before sending.',
-    type: 'text',
-    inputMode: 'numeric',
-  },
-  CNPJ: {
-    label: 'Pix key: CNPJ',
-    placeholder: '11.222.333/0001-81',
-    help: 'The CNPJ registered as the key: 14 digits, or letters and digits for a CNPJ issued from July 2026; dots, slash and dash are removed before sending.',
-    type: 'text',
-  },
-  EMAIL: {
-    label: 'Pix key: e-mail',
-    placeholder: 'maria.silva@example.com',
-    help: 'The e-mail address registered as the key, up to 77 characters.',
-    type: 'email',
-    inputMode: 'email',
-  },
-  PHONE: {
-    label: 'Pix key: phone',
-    placeholder: '+5511987654321',
-    help: '+55, then the area code and number (10 or 11 digits), with no spaces.',
-    type: 'tel',
-    inputMode: 'tel',
-  },
-  EVP: {
-    label: 'Pix key: random key (EVP)',
-    placeholder: '123e4567-e89b-42d3-a456-426614174000',
-    help: 'The random key (a UUID) the beneficiary’s bank generated.',
-    type: 'text',
-  },
+  CPF: { placeholder: '529.982.247-25', type: 'text', inputMode: 'numeric' },
+  CNPJ: { placeholder: '11.222.333/0001-81', type: 'text' },
+  EMAIL: { placeholder: 'maria.silva@example.com', type: 'email', inputMode: 'email' },
+  PHONE: { placeholder: '+5511987654321', type: 'tel', inputMode: 'tel' },
+  EVP: { placeholder: '123e4567-e89b-42d3-a456-426614174000', type: 'text' },
 };
 
 /** CPF and CNPJ keys may be typed punctuated, as documents are; the API wants them without punctuation. */
