@@ -43,11 +43,13 @@ export function SelectField({
   form,
   name,
   label,
+  options,
   children,
 }: {
   form: OnboardingForm;
   name: Field;
   label: string;
+  options?: RegisterOptions<CreateAccountOpeningRequestForm>;
   children: ReactNode;
 }) {
   const error = fieldMessage(fieldErrorOf(form)(name));
@@ -58,7 +60,7 @@ export function SelectField({
         id={name}
         aria-invalid={!!error}
         aria-describedby={error ? `${name}-error` : undefined}
-        {...form.register(name)}
+        {...form.register(name, options)}
       >
         {children}
       </Select>
@@ -88,17 +90,20 @@ function caretAfter(formatted: string, charactersBefore: number): number {
 /**
  * CNPJ, CPF and CEP shown as people write them (00.000.000/0000-00) while the form holds them without punctuation, as
  * the API wants them. Deleting a separator deletes the character before it; the caret stays after the same character.
+ * `placeholder` is for a mask that has none of its own.
  */
 export function MaskedField({
   form,
   name,
   label,
   mask,
+  placeholder = mask.placeholder,
 }: {
   form: OnboardingForm;
   name: Field;
   label: string;
   mask: Mask;
+  placeholder?: string;
 }) {
   const { field } = useController({ control: form.control, name });
   const error = fieldMessage(fieldErrorOf(form)(name));
@@ -124,7 +129,7 @@ export function MaskedField({
         inputMode={mask.alphanumeric ? 'text' : 'numeric'}
         autoCapitalize={mask.alphanumeric ? 'characters' : undefined}
         autoComplete="off"
-        placeholder={mask.placeholder}
+        placeholder={placeholder}
         value={shown}
         aria-invalid={!!error}
         aria-describedby={error ? `${name}-error` : undefined}
