@@ -10,6 +10,15 @@ import { fieldMessage, type Mask } from './form-text';
 export type OnboardingForm = AnyForm<CreateAccountOpeningRequestForm>;
 export type Field = FieldPath<CreateAccountOpeningRequestForm>;
 
+/**
+ * A field marked wrong is checked again as it is typed in. Mode onTouched waits until the field has been left once:
+ * its message would go only when the click on Next leaves it, the form would get shorter under the pointer, and that
+ * click would be lost.
+ */
+function recheckWhileWrong(form: OnboardingForm, name: Field, error: string | undefined) {
+  if (error) void form.trigger(name);
+}
+
 /** A labelled input registered under `name` (also its id), with the schema's message below it. */
 export function TextField({
   form,
@@ -32,7 +41,7 @@ export function TextField({
         aria-invalid={!!error}
         aria-describedby={error ? `${name}-error` : undefined}
         {...props}
-        {...form.register(name, options)}
+        {...form.register(name, { ...options, onChange: () => recheckWhileWrong(form, name, error) })}
       />
       <ErrorFor name={name} message={error} />
     </div>
@@ -60,7 +69,7 @@ export function SelectField({
         id={name}
         aria-invalid={!!error}
         aria-describedby={error ? `${name}-error` : undefined}
-        {...form.register(name, options)}
+        {...form.register(name, { ...options, onChange: () => recheckWhileWrong(form, name, error) })}
       >
         {children}
       </Select>
@@ -150,6 +159,7 @@ export function MaskedField({
           }
           caret.current = Math.min(before, mask.length);
           field.onChange(next.slice(0, mask.length));
+          recheckWhileWrong(form, name, error);
         }}
       />
       <ErrorFor name={name} message={error} />
