@@ -58,8 +58,6 @@ const NOT_YET_TRANSLATED = [
   'app/(dashboard)/data-qualification/upload/service-select.tsx',
   'app/(dashboard)/data-qualification/upload/upload-form.tsx',
   'app/(dashboard)/data-qualification/upload/upload-result.tsx',
-  'app/(dashboard)/developers/api-keys-panel.tsx',
-  'app/(dashboard)/developers/page.tsx',
   'app/(dashboard)/markup/markup-form.tsx',
   'app/(dashboard)/markup/markup-manager.tsx',
   'app/(dashboard)/markup/markup-preview.tsx',
