@@ -93,7 +93,6 @@ const NOT_YET_TRANSLATED = [
   'components/markup-breakdown.tsx',
   'components/markup-terms-fields.tsx',
   'components/search/command-palette.tsx',
-  'components/shell/area-not-ready.tsx',
   'components/status-timeline.tsx',
   'components/ui/confirm-dialog.tsx',
   'components/ui/table.tsx',
