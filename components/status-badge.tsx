@@ -94,8 +94,9 @@ export function DataQualificationStatusBadge(props: StatusBadgeProps) {
 }
 
 /**
- * How the dashboard names each onboarding status. Kept here, with a type-only import of the rules, so the pages that
- * show other badges do not load the onboarding rules (and the document checks they import).
+ * The onboarding statuses' English names, for the overview's attention list while it is still in English; the badge
+ * names them in the reader's language (`status.onboarding`). Kept here, with a type-only import of the rules, so the
+ * pages that show other badges do not load the onboarding rules (and the document checks they import).
  */
 export const ONBOARDING_STATUS_LABELS: Record<OnboardingStatus, string> = {
   pending: 'Pending',
@@ -117,9 +118,10 @@ const onboardingTones: Record<OnboardingStatus, Tone> = {
 };
 
 export function OnboardingStatusBadge({ status, ...props }: { status: OnboardingStatus; 'data-testid'?: string }) {
+  const t = useTranslations('status.onboarding');
   return (
     <Badge tone={onboardingTones[status] ?? 'neutral'} className="whitespace-nowrap" data-status={status} {...props}>
-      {ONBOARDING_STATUS_LABELS[status] ?? status}
+      {t.has(status) ? t(status) : status}
     </Badge>
   );
 }

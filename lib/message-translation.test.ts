@@ -23,6 +23,17 @@ describe('translateMessage', () => {
     );
   });
 
+  it("names an array member's field in words (the schemas write its index as *)", () => {
+    expect(toPt('The company.contacts.*.tax_id must be a valid CPF of 11 digits, without dots or dash.')).toBe(
+      'CPF do contato: deve ser um CPF válido de 11 dígitos, sem pontos nem traço.',
+    );
+    expect(toPt('The company.address.*.zip_code must be a CEP of 8 digits.')).toBe(
+      'CEP: deve ser um CEP de 8 dígitos.',
+    );
+    expect(toEnWords('The company.contacts.*.phone field is required.')).toBe("The contact's phone field is required.");
+    expect(toPt('The company.contacts may not have more than 10 contacts.')).toBe('Contatos: no máximo 10 contatos.');
+  });
+
   it('translates the parts of a composed message', () => {
     expect(toPt('The buyer.name field is required. (and 2 more errors)')).toBe(
       'Nome do comprador: campo obrigatório. (e mais 2 erros)',

@@ -25,8 +25,9 @@ function compile(templates: Templates): Compiled[] {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
         if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         names.push(name);
-        // A field is an input's dotted path, never words: "The new password must be…" is not about a field "new".
-        return name === 'field' ? '([\\w.]+)' : '(.+?)';
+        // A field is an input's dotted path, never words: "The new password must be…" is not about a field "new". An
+        // array's members are named with `*` (company.contacts.*.tax_id).
+        return name === 'field' ? '([\\w.*]+)' : '(.+?)';
       })
       .join('');
     return { key, pattern: new RegExp(`^${source}$`, 's'), names };

@@ -29,10 +29,26 @@ test('an admin adds a member (one-time password), changes the role, and finds it
   await expect(row).toContainText('active');
   await row.getByRole('combobox', { name: 'Role of Bruno Teste' }).selectOption('view');
   await expect(row.getByRole('combobox')).toHaveValue('view');
-  await row.getByRole('button', { name: 'Deactivate' }).click();
-  await row.getByRole('button', { name: 'Yes, deactivate' }).click();
+  // The row's controls by keyboard alone (issue #20 §4): Tab from the role to Deactivate, Enter asks in the row and
+  // takes focus there, Escape backs out, and the answer given hands focus back to the row's button.
+  await row.getByRole('combobox').focus();
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: 'Reset password' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: 'Deactivate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const question = row.getByRole('alertdialog', { name: 'Confirm the change' });
+  await expect(question).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Deactivate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: 'Yes, deactivate' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(row).toContainText('deactivated');
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeEnabled();
+  await expect(row.getByRole('button', { name: 'Reactivate' })).toBeFocused();
 
   // The audit log, filtered by action (in the URL), shows the change with before and after.
   await nav.getByRole('link', { name: 'Audit log' }).click();

@@ -221,6 +221,15 @@ test('the list filters by status and created day in the URL, and a shared link s
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/status=/);
   await expect(page.getByTestId('onboarding-row').first()).toBeVisible();
+
+  // A row opens from the keyboard too (issue #20 §4): Tab from the table's region reaches its company link, Enter opens it.
+  const first = page.getByTestId('onboarding-row').first().getByRole('link');
+  const id = /\/onboarding\/([0-9a-f-]{36})$/.exec((await first.getAttribute('href'))!)![1]!;
+  await page.getByRole('region', { name: 'Onboarding requests table' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/onboarding/${id}$`));
 });
 
 test('the CNPJ field takes an alphanumeric CNPJ (issued from July 2026) in any case; the CPF field keeps digits only', async ({

@@ -38,3 +38,27 @@ test('a view user sees the log but cannot send or resend', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Send test event' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /How to verify signatures/ })).toBeVisible();
 });
+
+test('a delivery row is reached and opened with the keyboard, its event named in words', async ({ page }) => {
+  const receiver = await startReceiver([]);
+  try {
+    await signIn(page, demo.admin);
+    await page.goto('/webhooks');
+    await page.getByLabel('Send a signed test event to').fill(receiver.url);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const row = page.getByTestId('delivery-row').filter({ hasText: receiver.url });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('button')).toHaveText('Test event');
+
+    // Tab from the table's region reaches the first row's button (other specs' deliveries may come first); Enter opens
+    // its drawer.
+    await page.getByRole('region', { name: 'Deliveries table' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('delivery-row').first().getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Delivery details' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]delivery=\d+/);
+  } finally {
+    await receiver.close();
+  }
+});

@@ -1,11 +1,13 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
-import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CopyButton } from '@/components/copy-button';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -17,13 +19,13 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const resolver = lazyZodResolver(async () => (await import('@/lib/accounts/schemas')).createApiKeySchema);
 
-const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+const COLUMNS = ['name', 'key', 'created', 'lastUsed', 'status'] as const;
 
 function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
+  const t = useTranslations('developers');
   return (
     <div className="border-b border-emerald-200 bg-emerald-50 px-5 py-4" role="status">
-      <p className="text-sm font-medium text-emerald-900">Copy your new key now. It will not be shown again.</p>
+      <p className="text-sm font-medium text-emerald-900">{t('newKey')}</p>
       <div className="mt-2 flex items-center gap-2">
         <code
           data-testid="new-api-key"
@@ -31,18 +33,9 @@ function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }
         >
           {apiKey}
         </code>
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            await navigator.clipboard.writeText(apiKey);
-            setCopied(true);
-          }}
-        >
-          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton value={apiKey} />
         <Button variant="ghost" onClick={onDone}>
-          Done
+          {t('done')}
         </Button>
       </div>
     </div>
@@ -50,6 +43,8 @@ function NewKeyNotice({ apiKey, onDone }: { apiKey: string; onDone: () => void }
 }
 
 export function ApiKeysPanel() {
+  const t = useTranslations('developers');
+  const format = useFormats();
   const queryClient = useQueryClient();
   const [newKey, setNewKey] = useState<string | null>(null);
   const keys = useQuery({
@@ -71,10 +66,11 @@ export function ApiKeysPanel() {
     mutationFn: (id: number) => apiFetch<ApiKeyRecord>(`/v2/account/api-keys/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
+  const dateTime = (value: string | null) => (value ? format.dateTime(value) : '—');
 
   return (
     <Card>
-      <CardHeader title="API keys" description="Keys are stored hashed; each is shown once, when it is created." />
+      <CardHeader title={t('apiKeys')} description={t('apiKeysHelp')} />
       {newKey && <NewKeyNotice apiKey={newKey} onDone={() => setNewKey(null)} />}
       <form
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
@@ -82,40 +78,48 @@ export function ApiKeysPanel() {
         noValidate
       >
         <div className="w-72">
-          <Label htmlFor="key-name">Name</Label>
+          <Label htmlFor="key-name">{t('name')}</Label>
           <Input
             id="key-name"
-            placeholder="e.g. Checkout server"
+            placeholder={t('namePlaceholder')}
             aria-invalid={!!form.formState.errors.name}
             {...form.register('name')}
           />
           <FieldError message={form.formState.errors.name?.message} />
         </div>
-        <div className="w-36">
-          <Label htmlFor="key-mode">Mode</Label>
+        <div className="w-44">
+          <Label htmlFor="key-mode">{t('mode')}</Label>
           <Select id="key-mode" {...form.register('mode')}>
-            <option value="test">Sandbox (test)</option>
-            <option value="live">Live</option>
+            <option value="test">{t('modeTest')}</option>
+            <option value="live">{t('modeLive')}</option>
           </Select>
         </div>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create key'}
+          {t(create.isPending ? 'creating' : 'create')}
         </Button>
         {create.error && <FieldError message={create.error.message} />}
       </form>
-      <ScrollRegion label="API keys table">
+      <ScrollRegion label={t('tableLabel')}>
         <table className="w-full text-left text-sm">
-          <TableHeader columns={['Name', 'Key', 'Created', 'Last used', 'Status', '']} />
+          {/* The last column, the Revoke button, has no heading. */}
+          <TableHeader columns={[...COLUMNS.map((column) => t(`columns.${column}`)), '']} />
           <tbody className="divide-y divide-slate-100">
-            <TableStates query={keys} colSpan={6} what="keys" empty="No API keys yet." />
+            <TableStates query={keys} colSpan={COLUMNS.length + 1} what={t('what')} empty={t('empty')} />
             {keys.data?.data.map((key) => (
               <tr key={key.id} data-testid="api-key-row">
-                <td className="px-5 py-3 font-medium text-slate-900">{key.name}</td>
+                {/* A name is data, not UI text: translate="no" tells browsers (and e2e/dashboard/i18n.spec.ts) so. */}
+                <td className="px-5 py-3 font-medium text-slate-900" translate="no">
+                  {key.name}
+                </td>
                 <td className="px-5 py-3 font-mono text-slate-600">{key.prefix}…</td>
-                <td className="px-5 py-3 text-slate-600">{formatDate(key.created_at)}</td>
-                <td className="px-5 py-3 text-slate-600">{formatDate(key.last_used_at)}</td>
+                <td className="px-5 py-3 text-slate-600">{dateTime(key.created_at)}</td>
+                <td className="px-5 py-3 text-slate-600">{dateTime(key.last_used_at)}</td>
                 <td className="px-5 py-3">
-                  {key.revoked_at ? <Badge tone="danger">revoked</Badge> : <Badge tone="success">active</Badge>}
+                  {key.revoked_at ? (
+                    <Badge tone="danger">{t('revoked')}</Badge>
+                  ) : (
+                    <Badge tone="success">{t('active')}</Badge>
+                  )}
                 </td>
                 <td className="px-5 py-3 text-right">
                   {!key.revoked_at && (
@@ -123,11 +127,10 @@ export function ApiKeysPanel() {
                       variant="danger"
                       disabled={revoke.isPending}
                       onClick={() => {
-                        if (window.confirm(`Revoke "${key.name}"? Requests using it will fail at once.`))
-                          revoke.mutate(key.id);
+                        if (window.confirm(t('confirmRevoke', { name: key.name }))) revoke.mutate(key.id);
                       }}
                     >
-                      Revoke
+                      {t('revoke')}
                     </Button>
                   )}
                 </td>

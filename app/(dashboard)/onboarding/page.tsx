@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { OnboardingHeader } from './onboarding-header';
 import { RequestList } from './request-list';
 
-export const metadata: Metadata = { title: 'Onboarding' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('onboarding'))('metaTitle') };
+}
 
 export default async function OnboardingPage() {
   const { user, accounts } = await dashboardContext();

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import { formatDocument } from '@/lib/validation/documents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import Link from 'next/link';
 import { CreatedRangeFilter, Pagination, SortSelect, StatusFilter } from '@/components/list/list-controls';
 import { PER_PAGE } from '@/components/list/list-query';
 import { useListUrl } from '@/components/list/use-list-url';
-import { ONBOARDING_STATUS_LABELS, OnboardingStatusBadge } from '@/components/status-badge';
+import { OnboardingStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TableHeader, TableStates } from '@/components/ui/table';
@@ -18,11 +19,12 @@ import type { AccountOpeningRequestPage } from '@/lib/onboarding/schemas';
 import { ONBOARDING_SORT_OPTIONS, onboardingListQuery } from './list-query';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
-const COLUMNS = ['Company', 'CNPJ', 'Status', 'Account', 'Created · updated'];
-const STATUSES = ONBOARDING_STATUSES.map((status) => ({ id: status, name: ONBOARDING_STATUS_LABELS[status] }));
+const COLUMNS = ['company', 'cnpj', 'status', 'account', 'dates'] as const;
 
 /** The organization's account opening requests: status, created range, order and page in the URL; rows open the request. */
 export function RequestList({ canWrite, accounts }: { canWrite: boolean; accounts: { id: number; name: string }[] }) {
+  const t = useTranslations('onboarding');
+  const statusName = useTranslations('status.onboarding');
   const format = useFormats();
   // Requests belong to the organization, not to the account selected in the sidebar.
   const { params, page, update, router } = useListUrl(null, { byAccount: false });
@@ -39,28 +41,34 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
   return (
     <Card>
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
-        <StatusFilter {...url} name="status" statuses={STATUSES} className="w-52" />
+        <StatusFilter
+          {...url}
+          name="status"
+          label={t('list.status')}
+          anyLabel={t('list.anyStatus')}
+          statuses={ONBOARDING_STATUSES.map((status) => ({ id: status, name: statusName(status) }))}
+          className="w-52"
+        />
         <CreatedRangeFilter {...url} from="created_after" to="created_before" />
-        <SortSelect {...url} options={ONBOARDING_SORT_OPTIONS} />
+        <SortSelect
+          {...url}
+          options={ONBOARDING_SORT_OPTIONS.map((option) => ({ ...option, label: t(`list.sort.${option.name}`) }))}
+        />
         {filtered && (
           <Button variant="ghost" className="ml-auto" onClick={() => update(onboardingListQuery.clearedFilters())}>
-            Clear filters
+            {t('list.clearFilters')}
           </Button>
         )}
       </div>
-      <ScrollRegion label="Onboarding requests table">
+      <ScrollRegion label={t('list.tableLabel')}>
         <table className="w-full text-left text-sm" data-testid="onboarding-table" aria-busy={requests.isFetching}>
-          <TableHeader columns={COLUMNS} />
+          <TableHeader columns={COLUMNS.map((column) => t(`list.columns.${column}`))} />
           <tbody className="divide-y divide-slate-100">
             <TableStates
               query={requests}
               colSpan={COLUMNS.length}
-              what="requests"
-              empty={
-                filtered
-                  ? 'No requests match these filters.'
-                  : `No account opening requests yet.${canWrite ? ' Submit one with New request, or through the API.' : ''}`
-              }
+              what={t('list.what')}
+              empty={t(filtered ? 'list.emptyFiltered' : canWrite ? 'list.emptyCanWrite' : 'list.empty')}
             />
             {!requests.error &&
               requests.data?.data.map((request) => (
@@ -70,7 +78,8 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
                   className="cursor-pointer hover:bg-slate-50"
                   onClick={() => router.push(href(request.id))}
                 >
-                  <td className="max-w-72 px-5 py-3">
+                  {/* Names are data, not UI text: translate="no" tells browsers (and e2e/dashboard/i18n.spec.ts) so. */}
+                  <td className="max-w-72 px-5 py-3" translate="no">
                     <Link
                       href={href(request.id)}
                       className="block truncate font-medium text-brand-700 underline"
@@ -91,11 +100,17 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
                   <td className="max-w-48 truncate px-5 py-3 text-slate-600">
                     {request.account_id === null
                       ? '—'
-                      : `${accounts.find((account) => account.id === request.account_id)?.name ?? 'Account'} #${request.account_id}`}
+                      : t('account', {
+                          name:
+                            accounts.find((account) => account.id === request.account_id)?.name ?? t('accountFallback'),
+                          id: String(request.account_id),
+                        })}
                   </td>
                   <td className="whitespace-nowrap px-5 py-3 text-slate-600">
                     {format.dateTime(request.created_at)}
-                    <p className="text-xs text-slate-500">updated {format.dateTime(request.updated_at)}</p>
+                    <p className="text-xs text-slate-500">
+                      {t('list.updated', { time: format.dateTime(request.updated_at) })}
+                    </p>
                   </td>
                 </tr>
               ))}
@@ -103,7 +118,12 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
         </table>
       </ScrollRegion>
       {requests.data && !requests.error && (
-        <Pagination meta={requests.data.meta} page={page} update={update} noun={['request', 'requests']} />
+        <Pagination
+          meta={requests.data.meta}
+          page={page}
+          update={update}
+          noun={[t('list.nounOne'), t('list.nounOther')]}
+        />
       )}
     </Card>
   );

@@ -1,10 +1,12 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { useEffect, useState } from 'react';
 import { DeliveryDrawer } from '@/app/(dashboard)/webhooks/delivery-drawer';
 import { DeliveryTable, useDeliveries } from '@/app/(dashboard)/webhooks/delivery-table';
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -42,6 +44,7 @@ function useRegistration() {
 
 /** The test event just sent, followed until it is delivered or failed; a click opens its attempts. */
 function TestDelivery({ delivery, canWrite }: { delivery: DeliveryRecord; canWrite: boolean }) {
+  const t = useTranslations('onboarding.webhook');
   const [open, setOpen] = useState(false);
   const detail = useQuery({
     queryKey: queryKeys.webhookDeliveries.record(delivery.id),
@@ -57,11 +60,16 @@ function TestDelivery({ delivery, canWrite }: { delivery: DeliveryRecord; canWri
       role="status"
       data-testid="onboarding-webhook-test"
     >
-      Test event <span className="font-mono text-xs">{delivery.event_id}</span>{' '}
+      <span>
+        {t.rich('testEvent', {
+          id: delivery.event_id,
+          code: (chunks) => <span className="font-mono text-xs">{chunks}</span>,
+        })}
+      </span>
       <DeliveryStatusBadge status={current.status} />
-      {current.last_status_code !== null && <span>HTTP {current.last_status_code}</span>}
+      {current.last_status_code !== null && <span>{t('httpStatus', { code: String(current.last_status_code) })}</span>}
       <button type="button" className="text-brand-700 underline" onClick={() => setOpen(true)}>
-        Details
+        {t('details')}
       </button>
       {open && <DeliveryDrawer id={delivery.id} canWrite={canWrite} onClose={() => setOpen(false)} />}
     </p>
@@ -73,6 +81,8 @@ function TestDelivery({ delivery, canWrite }: { delivery: DeliveryRecord; canWri
  * replace it (the API's refusal shown beside the field), Remove, a signed test event to it, and the recent deliveries.
  */
 export function WebhookCard({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslations('onboarding.webhook');
+  const inWords = useSaidInWords();
   const queryClient = useQueryClient();
   const registration = useRegistration();
   const registered = registration.data ?? null;
@@ -104,25 +114,24 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
 
   return (
     <Card data-testid="onboarding-webhook">
-      <CardHeader
-        title="Onboarding webhook"
-        description="Each status change of a request is POSTed here as {id, status, updated_at, account_id?}, signed with Authorization: Bearer sha256hex(body + API key)."
-      />
+      <CardHeader title={t('title')} description={t('description')} />
       <div className="space-y-4 px-5 py-4">
         <p className="text-sm" data-testid="onboarding-webhook-current">
           {registration.isPending ? (
-            <span className="text-slate-500">Loading…</span>
+            <span className="text-slate-500">{t('loading')}</span>
           ) : registration.error ? (
             <span className="text-red-600">
-              Could not load the registration: {webhookError(registration.error)?.message}
+              {t('loadFailed', { message: inWords(webhookError(registration.error)?.message ?? '') })}
             </span>
           ) : registered ? (
-            <>
-              Registered:{' '}
-              <code className="break-all rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{registered.url}</code>
-            </>
+            t.rich('registered', {
+              url: registered.url,
+              code: (chunks) => (
+                <code className="break-all rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{chunks}</code>
+              ),
+            })
           ) : (
-            <span className="text-slate-600">No URL registered: status changes are not sent anywhere.</span>
+            <span className="text-slate-600">{t('none')}</span>
           )}
         </p>
         {canWrite && (
@@ -135,11 +144,11 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
             }}
           >
             <div className="min-w-80 flex-1">
-              <Label htmlFor="onboarding-webhook-url">HTTPS URL</Label>
+              <Label htmlFor="onboarding-webhook-url">{t('urlLabel')}</Label>
               <Input
                 id="onboarding-webhook-url"
                 value={url}
-                placeholder="https://example.com/payrail/onboarding"
+                placeholder={t('urlPlaceholder')}
                 aria-invalid={saveError?.field === 'url'}
                 aria-describedby={saveError?.field === 'url' ? 'onboarding-webhook-url-error' : undefined}
                 onChange={(event) => {
@@ -153,15 +162,15 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
             </div>
             <div className="flex gap-2 pt-6">
               <Button type="submit" disabled={save.isPending || !url.trim()}>
-                {save.isPending ? 'Saving…' : registered ? 'Replace URL' : 'Register URL'}
+                {t(save.isPending ? 'saving' : registered ? 'replace' : 'register')}
               </Button>
               {registered && (
                 <>
                   <Button variant="secondary" disabled={test.isPending} onClick={() => test.mutate(registered.url)}>
-                    {test.isPending ? 'Sending…' : 'Send test'}
+                    {t(test.isPending ? 'sending' : 'sendTest')}
                   </Button>
                   <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                    {remove.isPending ? 'Removing…' : 'Remove'}
+                    {t(remove.isPending ? 'removing' : 'remove')}
                   </Button>
                 </>
               )}
@@ -170,24 +179,20 @@ export function WebhookCard({ canWrite }: { canWrite: boolean }) {
         )}
         {otherError && (
           <p className="text-sm text-red-600" role="alert">
-            {otherError.message}
+            {inWords(otherError.message)}
           </p>
         )}
         {save.isSuccess && !save.isPending && (
           <p className="text-sm text-emerald-700" role="status">
-            Saved: onboarding events go to {save.data.url}.
+            {t('saved', { url: save.data.url })}
           </p>
         )}
         {test.data && <TestDelivery key={test.data.id} delivery={test.data} canWrite={canWrite} />}
       </div>
       <h3 className="border-t border-slate-200 px-5 pt-4 text-sm font-semibold text-slate-900">
-        Recent onboarding deliveries
+        {t('recentDeliveries')}
       </h3>
-      <DeliveryTable
-        deliveries={deliveries}
-        canWrite={canWrite}
-        emptyMessage="No onboarding event has been sent yet."
-      />
+      <DeliveryTable deliveries={deliveries} canWrite={canWrite} emptyMessage={t('noDeliveries')} />
     </Card>
   );
 }

@@ -1,17 +1,18 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CopyButton } from '@/components/copy-button';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import type { CreateTeamMemberInput, TeamMemberRecord } from '@/lib/accounts/schemas';
 import { teamRoles } from '@/lib/accounts/team-rules';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
-import { ROLE_LABELS } from './roles';
 
 type FormValues = { email: string; name: string; role: CreateTeamMemberInput['role'] };
 
@@ -27,11 +28,12 @@ function NewMemberNotice({
   password: string;
   onDone: () => void;
 }) {
+  const t = useTranslations('team');
+  const roleName = useTranslations('shell.role');
   return (
     <div className="border-b border-emerald-200 bg-emerald-50 px-5 py-4" role="status" data-testid="new-member-notice">
       <p className="text-sm font-medium text-emerald-900">
-        {member.name} ({member.email}) can sign in as {member.role} with this password. Copy it now: it will not be
-        shown again.
+        {t('add.notice', { name: member.name, email: member.email, role: roleName(member.role) })}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <code
@@ -40,9 +42,9 @@ function NewMemberNotice({
         >
           {password}
         </code>
-        <CopyButton value={password} label="Copy the one-time password" />
+        <CopyButton value={password} label={t('copyPassword')} />
         <Button variant="ghost" onClick={onDone}>
-          Done
+          {t('done')}
         </Button>
       </div>
     </div>
@@ -51,6 +53,8 @@ function NewMemberNotice({
 
 /** Adds a member with the route's own zod schema; the API's 422 (an e-mail already taken) is shown beside its field. */
 export function AddMemberForm() {
+  const t = useTranslations('team');
+  const inWords = useSaidInWords();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<{ member: TeamMemberRecord; password: string } | null>(null);
   const form = useForm<FormValues>({ resolver, defaultValues: { email: '', name: '', role: 'view' } });
@@ -83,10 +87,10 @@ export function AddMemberForm() {
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
         className="flex flex-wrap items-start gap-3 border-b border-slate-200 px-5 py-4"
         noValidate
-        aria-label="Add a member"
+        aria-label={t('add.label')}
       >
         <div className="w-64">
-          <Label htmlFor="member-email">E-mail</Label>
+          <Label htmlFor="member-email">{t('add.email')}</Label>
           <Input
             id="member-email"
             type="email"
@@ -97,16 +101,16 @@ export function AddMemberForm() {
           <FieldError message={errors.email?.message} />
         </div>
         <div className="w-56">
-          <Label htmlFor="member-name">Name</Label>
+          <Label htmlFor="member-name">{t('add.name')}</Label>
           <Input id="member-name" autoComplete="off" aria-invalid={!!errors.name} {...form.register('name')} />
           <FieldError message={errors.name?.message} />
         </div>
         <div className="w-36">
-          <Label htmlFor="member-role">Role</Label>
+          <Label htmlFor="member-role">{t('add.role')}</Label>
           <Select id="member-role" {...form.register('role')}>
             {teamRoles.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {t(`role.${role}`)}
               </option>
             ))}
           </Select>
@@ -114,12 +118,12 @@ export function AddMemberForm() {
         </div>
         <div className="pt-6">
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add member'}
+            {t(create.isPending ? 'add.adding' : 'add.submit')}
           </Button>
         </div>
         {create.error && !placed && (
           <p className="w-full text-sm text-red-600" role="alert">
-            {create.error.message}
+            {inWords(create.error.message)}
           </p>
         )}
       </form>

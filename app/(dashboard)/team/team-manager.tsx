@@ -1,7 +1,9 @@
 'use client';
 
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -14,13 +16,8 @@ import type { TeamMemberRecord, UpdateTeamMemberInput } from '@/lib/accounts/sch
 import { teamChangeProblem, teamRoles } from '@/lib/accounts/team-rules';
 import { apiFetch } from '@/lib/api-client';
 import { AddMemberForm } from './add-member-form';
-import { ROLE_LABELS } from './roles';
+import { ChangeConfirmation, useConfirmFocus, type Confirming } from './change-confirmation';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-
-const COLUMNS = ['Member', 'Role', 'Status', 'Added', ''];
-
-type Confirming =
-  { kind: 'active'; active: boolean } | { kind: 'role'; role: UpdateTeamMemberInput['role'] } | { kind: 'reset' };
 
 /**
  * One member: the role select and the (de)activate button. What teamChangeProblem refuses (the last admin, oneself,
@@ -31,14 +28,19 @@ function MemberRow({
   member,
   currentUserId,
   activeAdmins,
+  oneTimePasswordHours,
 }: {
   member: TeamMemberRecord;
   currentUserId: number;
   activeAdmins: number;
+  oneTimePasswordHours: number;
 }) {
+  const t = useTranslations('team');
+  const inWords = useSaidInWords();
   const format = useFormats();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const { rowRef, panelRef } = useConfirmFocus(confirming);
   const reasonId = useId();
   const change = useMutation({
     mutationFn: (body: UpdateTeamMemberInput) =>
@@ -73,152 +75,125 @@ function MemberRow({
         : null;
   const isMe = member.id === currentUserId;
 
-  const changeRole = (role: UpdateTeamMemberInput['role']) => {
+  const changeRole = (role: (typeof teamRoles)[number]) => {
     // Demoting oneself ends one's own admin rights on this page: asked first.
     if (isMe) setConfirming({ kind: 'role', role });
     else change.mutate({ role });
   };
 
   return (
-    <tr data-testid="team-row" data-email={member.email} className="align-top">
+    <tr ref={rowRef} data-testid="team-row" data-email={member.email} className="align-top">
       <td className="px-5 py-3">
+        {/* A name is data, not UI text: translate="no" tells browsers (and e2e/dashboard/i18n.spec.ts) so. */}
         <p className="font-medium text-slate-900">
-          {member.name} {isMe && <span className="text-xs font-normal text-slate-500">(you)</span>}
+          <span translate="no">{member.name}</span>{' '}
+          {isMe && <span className="text-xs font-normal text-slate-500">{t('you')}</span>}
         </p>
         <p className="text-xs text-slate-500">{member.email}</p>
       </td>
       <td className="w-52 px-5 py-3">
         {member.role === 'operator' ? (
-          <Badge tone="info" title={roleProblem?.message}>
-            {ROLE_LABELS.operator}
+          <Badge tone="info" title={roleProblem ? inWords(roleProblem.message) : undefined}>
+            {t('role.operator')}
           </Badge>
         ) : (
           <Select
-            aria-label={`Role of ${member.name}`}
-            className="h-8"
+            aria-label={t('roleOf', { name: member.name })}
+            data-opens="role"
+            className="h-8 min-w-36"
             value={member.role}
-            disabled={change.isPending || refusedRoles.length === teamRoles.length - 1}
+            // Not disabled while a change is saved: a disabled select loses the keyboard's focus.
+            disabled={refusedRoles.length === teamRoles.length - 1}
             aria-describedby={roleProblem ? `${reasonId}-role` : undefined}
-            onChange={(event) => changeRole(event.target.value as UpdateTeamMemberInput['role'])}
+            onChange={(event) => changeRole(event.target.value as (typeof teamRoles)[number])}
           >
             {teamRoles.map((role) => (
               <option key={role} value={role} disabled={refusedRoles.includes(role)}>
-                {ROLE_LABELS[role]}
+                {t(`role.${role}`)}
               </option>
             ))}
           </Select>
         )}
         {roleProblem && (
           <p id={`${reasonId}-role`} className="mt-1 text-xs text-slate-500">
-            {roleProblem.message}
+            {inWords(roleProblem.message)}
           </p>
         )}
       </td>
       <td className="px-5 py-3">
-        {member.active ? <Badge tone="success">active</Badge> : <Badge tone="neutral">deactivated</Badge>}
+        {member.active ? <Badge tone="success">{t('active')}</Badge> : <Badge tone="neutral">{t('deactivated')}</Badge>}
         {member.active && member.one_time_password_expires_at && (
           <p className="mt-1 text-xs text-slate-500">
-            one-time password until {format.dateTime(member.one_time_password_expires_at)}
+            {t('oneTimePasswordUntil', { time: format.dateTime(member.one_time_password_expires_at) })}
           </p>
         )}
         {member.deactivated_at && (
-          <p className="mt-1 text-xs text-slate-500">since {format.date(member.deactivated_at)}</p>
+          <p className="mt-1 text-xs text-slate-500">{t('since', { date: format.date(member.deactivated_at) })}</p>
         )}
       </td>
       <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.date(member.created_at)}</td>
       <td className="w-80 px-5 py-3 text-right">
         {confirming ? (
-          <div
-            role="alertdialog"
-            aria-label="Confirm the change"
-            className="rounded-md border border-amber-200 bg-amber-50 p-3 text-left text-sm"
-          >
-            <p className="font-medium text-amber-900">
-              {confirming.kind === 'reset'
-                ? `Reset the password of ${member.name}? Their sessions end, and they sign in with a one-time password valid for 24 hours.`
-                : confirming.kind === 'active'
-                  ? confirming.active
-                    ? `Reactivate ${member.name}? They can sign in again as ${member.role}.`
-                    : `Deactivate ${member.name}? They can no longer sign in; their history stays.`
-                  : `Change your own role to ${ROLE_LABELS[confirming.role!]}? You will lose access to this page.`}
-            </p>
-            <div className="mt-2 flex gap-2">
-              {confirming.kind === 'reset' ? (
-                <Button variant="danger" disabled={reset.isPending} onClick={() => reset.mutate()}>
-                  {reset.isPending ? 'Resetting…' : 'Yes, reset'}
-                </Button>
-              ) : (
-                <Button
-                  variant={confirming.kind === 'active' && !confirming.active ? 'danger' : 'primary'}
-                  disabled={change.isPending}
-                  onClick={() =>
-                    change.mutate(
-                      confirming.kind === 'active' ? { active: confirming.active } : { role: confirming.role },
-                    )
-                  }
-                >
-                  {change.isPending
-                    ? 'Saving…'
-                    : confirming.kind === 'active'
-                      ? confirming.active
-                        ? 'Yes, reactivate'
-                        : 'Yes, deactivate'
-                      : 'Yes, change my role'}
-                </Button>
-              )}
-              <Button
-                variant="ghost"
-                disabled={change.isPending || reset.isPending}
-                onClick={() => setConfirming(null)}
-              >
-                Cancel
-              </Button>
-            </div>
-          </div>
+          <ChangeConfirmation
+            confirming={confirming}
+            member={member}
+            oneTimePasswordHours={oneTimePasswordHours}
+            panelRef={panelRef}
+            saving={change.isPending}
+            resetting={reset.isPending}
+            onConfirm={() =>
+              confirming.kind === 'reset'
+                ? reset.mutate()
+                : change.mutate(
+                    confirming.kind === 'active' ? { active: confirming.active } : { role: confirming.role },
+                  )
+            }
+            onCancel={() => setConfirming(null)}
+          />
         ) : (
           <>
             {member.role !== 'operator' && member.active && !isMe && (
               <Button
                 variant="secondary"
                 className="mr-2"
+                data-opens="reset"
                 disabled={reset.isPending}
                 onClick={() => setConfirming({ kind: 'reset' })}
               >
-                Reset password
+                {t('resetPassword')}
               </Button>
             )}
             {member.role !== 'operator' && (
               <Button
                 variant={member.active ? 'danger' : 'secondary'}
+                data-opens="active"
                 disabled={!!toggleProblem || change.isPending}
                 aria-describedby={toggleProblem ? `${reasonId}-active` : undefined}
                 onClick={() => setConfirming({ kind: 'active', active: !member.active })}
               >
-                {member.active ? 'Deactivate' : 'Reactivate'}
+                {t(member.active ? 'deactivate' : 'reactivate')}
               </Button>
             )}
             {toggleProblem && member.role !== 'operator' && (
               <p id={`${reasonId}-active`} className="mt-1 text-xs text-slate-500">
-                {toggleProblem.message}
+                {inWords(toggleProblem.message)}
               </p>
             )}
           </>
         )}
         {change.error && (
           <p className="mt-1 text-left text-sm text-red-600" role="alert">
-            Not changed: {change.error.message}
+            {t('notChanged', { message: inWords(change.error.message) })}
           </p>
         )}
         {reset.error && (
           <p className="mt-1 text-left text-sm text-red-600" role="alert">
-            Not reset: {reset.error.message}
+            {t('notReset', { message: inWords(reset.error.message) })}
           </p>
         )}
         {issued && (
           <div className="mt-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-left text-sm" role="status">
-            <p className="text-emerald-900">
-              New one-time password for {member.name}, valid 24 hours. Copy it now: it will not be shown again.
-            </p>
+            <p className="text-emerald-900">{t('newPassword', { name: member.name, hours: oneTimePasswordHours })}</p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <code
                 data-testid="reset-password"
@@ -226,9 +201,9 @@ function MemberRow({
               >
                 {issued}
               </code>
-              <CopyButton value={issued} label="Copy the one-time password" />
+              <CopyButton value={issued} label={t('copyPassword')} />
               <Button variant="ghost" onClick={() => setIssued(null)}>
-                Done
+                {t('done')}
               </Button>
             </div>
           </div>
@@ -238,7 +213,18 @@ function MemberRow({
   );
 }
 
-export function TeamManager({ currentUserId }: { currentUserId: number }) {
+const COLUMNS = ['member', 'role', 'status', 'added'] as const;
+
+/** `oneTimePasswordHours`: how long a reset's password works (lib/accounts/passwords.ts, a server module). */
+export function TeamManager({
+  currentUserId,
+  oneTimePasswordHours,
+}: {
+  currentUserId: number;
+  oneTimePasswordHours: number;
+}) {
+  const t = useTranslations('team');
+  const inWords = useSaidInWords();
   const team = useQuery({
     queryKey: queryKeys.team,
     queryFn: () => apiFetch<{ data: TeamMemberRecord[] }>('/v2/account/users'),
@@ -247,23 +233,27 @@ export function TeamManager({ currentUserId }: { currentUserId: number }) {
   const activeAdmins = members.filter((member) => member.role === 'admin' && member.active).length;
   return (
     <Card>
-      <CardHeader
-        title="Members"
-        description="A new member gets a one-time password to sign in with. The organization always keeps at least one active admin."
-      />
+      <CardHeader title={t('members')} description={t('membersHelp')} />
       <AddMemberForm />
-      <ScrollRegion label="Team members table">
+      <ScrollRegion label={t('tableLabel')}>
         <table className="w-full text-left text-sm" data-testid="team-table">
-          <TableHeader columns={COLUMNS} />
+          {/* The last column, the row's buttons, has no heading. */}
+          <TableHeader columns={[...COLUMNS.map((column) => t(`columns.${column}`)), '']} />
           <tbody className="divide-y divide-slate-100">
-            {team.isPending && <TableMessage colSpan={COLUMNS.length}>Loading the team…</TableMessage>}
+            {team.isPending && <TableMessage colSpan={COLUMNS.length + 1}>{t('loading')}</TableMessage>}
             {team.error && (
-              <TableMessage colSpan={COLUMNS.length} tone="error">
-                Could not load the team: {team.error.message}
+              <TableMessage colSpan={COLUMNS.length + 1} tone="error">
+                {t('loadFailed', { message: inWords(team.error.message) })}
               </TableMessage>
             )}
             {members.map((member) => (
-              <MemberRow key={member.id} member={member} currentUserId={currentUserId} activeAdmins={activeAdmins} />
+              <MemberRow
+                key={member.id}
+                member={member}
+                currentUserId={currentUserId}
+                activeAdmins={activeAdmins}
+                oneTimePasswordHours={oneTimePasswordHours}
+              />
             ))}
           </tbody>
         </table>

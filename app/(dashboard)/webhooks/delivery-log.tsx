@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CreatedRangeFilter, Pagination, StatusFilter, TextFilter } from '@/components/list/list-controls';
 import { useListUrl } from '@/components/list/use-list-url';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DELIVERY_STATUSES } from '@/lib/webhooks/rules';
-import { DeliveryTable, useDeliveries } from './delivery-table';
+import { DeliveryTable, useDeliveries, useEventName } from './delivery-table';
 
 const EVENT_KINDS = [
   'test',
@@ -30,6 +31,9 @@ function queryString(params: URLSearchParams, page: number): string {
 
 /** The organization's deliveries: filters, page and the open delivery (`delivery=<id>`) in the URL, so a view can be shared. */
 export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslations('webhooks.log');
+  const statusName = useTranslations('status.delivery');
+  const eventName = useEventName();
   // Deliveries belong to the organization, not to the account selected in the sidebar.
   const { params, page, update } = useListUrl(null, { byAccount: false });
   const deliveries = useDeliveries(queryString(params, page));
@@ -43,18 +47,20 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
         <StatusFilter
           {...url}
           name="event_kind"
-          label="Event"
-          anyLabel="All events"
-          statuses={EVENT_KINDS.map((kind) => ({ id: kind, name: kind }))}
+          label={t('event')}
+          anyLabel={t('allEvents')}
+          statuses={EVENT_KINDS.map((kind) => ({ id: kind, name: eventName(kind) }))}
           className="w-56"
         />
         <StatusFilter
           {...url}
           name="status"
-          statuses={DELIVERY_STATUSES.map((status) => ({ id: status, name: status }))}
-          className="w-36"
+          label={t('status')}
+          anyLabel={t('anyStatus')}
+          statuses={DELIVERY_STATUSES.map((status) => ({ id: status, name: statusName(status) }))}
+          className="w-44"
         />
-        <TextFilter {...url} name="resource_id" label="Resource id" className="w-44" />
+        <TextFilter {...url} name="resource_id" label={t('resourceId')} className="w-44" />
         <CreatedRangeFilter {...url} from="created_from" to="created_to" />
         {filtered && (
           <Button
@@ -62,21 +68,21 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
             className="ml-auto"
             onClick={() => update(Object.fromEntries(FILTERS.map((name) => [name, null])))}
           >
-            Clear filters
+            {t('clearFilters')}
           </Button>
         )}
       </div>
       <DeliveryTable
         deliveries={deliveries}
         canWrite={canWrite}
-        emptyMessage={filtered ? 'No deliveries match these filters.' : 'No deliveries yet.'}
+        emptyMessage={t(filtered ? 'emptyFiltered' : 'empty')}
         open={{
           id: openId,
           set: (id) => update({ delivery: id === null ? null : String(id), page: params.get('page') }),
         }}
       />
       {deliveries.data && !deliveries.error && (
-        <Pagination meta={deliveries.data.meta} page={page} update={update} noun={['delivery', 'deliveries']} />
+        <Pagination meta={deliveries.data.meta} page={page} update={update} noun={[t('nounOne'), t('nounOther')]} />
       )}
     </Card>
   );

@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/card';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { DeliveryLog } from './delivery-log';
 import { TestEventForm } from './test-event-form';
 
-export const metadata: Metadata = { title: 'Webhooks' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('webhooks'))('metaTitle') };
+}
 
 export default async function WebhooksPage() {
-  const { user } = await dashboardContext();
+  const [{ user }, t] = await Promise.all([dashboardContext(), getTranslations('webhooks')]);
   const canWrite = roleAllows(user.role, 'write');
   return (
     <>
-      <PageHeader
-        title="Webhooks"
-        description="Every callback and event Payrail sends, with each attempt and your endpoint's answer."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <p className="-mt-4 mb-6 text-sm">
         <a className="text-brand-700 underline" href="/docs/webhooks" target="_blank">
-          How to verify signatures (Node and shell snippets, test vectors)
+          {t('docsLink')}
         </a>
       </p>
       {canWrite && <TestEventForm />}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { useEffect, useRef } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -9,7 +10,7 @@ import { DeliveryTable, useDeliveries } from './delivery-table';
 /**
  * The callbacks of one payin or payout: its `eventKind` deliveries (the event filter keeps out other resources with
  * the same id), refreshed whenever the resource's `updatedAt` moves, since a status change writes its callback in
- * the same transaction.
+ * the same transaction. `noun` names the resource in the reader's language (`webhooks.callbacks.noUrl`).
  */
 export function ResourceDeliveries({
   resourceId,
@@ -24,10 +25,11 @@ export function ResourceDeliveries({
   eventKind: string;
   updatedAt: string;
   notificationUrl: string | null;
-  noun: string;
+  noun: 'charge' | 'payout' | 'record';
   canWrite: boolean;
   testId: string;
 }) {
+  const t = useTranslations('webhooks.callbacks');
   const queryClient = useQueryClient();
   const search = `resource_id=${resourceId}&event_kind=${eventKind}&per_page=50`;
   const deliveries = useDeliveries(search);
@@ -41,17 +43,13 @@ export function ResourceDeliveries({
   return (
     <Card data-testid={testId}>
       <CardHeader
-        title="Callbacks"
-        description={notificationUrl ? `Sent to ${notificationUrl} on every status change.` : undefined}
+        title={t('title')}
+        description={notificationUrl ? t('sentTo', { url: notificationUrl }) : undefined}
       />
       <DeliveryTable
         deliveries={deliveries}
         canWrite={canWrite}
-        emptyMessage={
-          notificationUrl
-            ? 'No callbacks yet: one is sent on each status change after creation.'
-            : `This ${noun} has no notification_url, so no callbacks are sent.`
-        }
+        emptyMessage={notificationUrl ? t('empty') : t('noUrl', { noun })}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
@@ -13,6 +14,7 @@ import type { DeliveryRecord, SendTestEventInput } from '@/lib/webhooks/schemas'
 const resolver = lazyZodResolver(async () => (await import('@/lib/webhooks/schemas')).sendTestEventSchema);
 
 export function TestEventForm() {
+  const t = useTranslations('webhooks.testEvent');
   const queryClient = useQueryClient();
   const form = useForm<SendTestEventInput>({ resolver, defaultValues: { url: '' } });
   const send = useMutation({
@@ -28,22 +30,22 @@ export function TestEventForm() {
         noValidate
       >
         <div className="min-w-80 flex-1">
-          <Label htmlFor="test-url">Send a signed test event to</Label>
+          <Label htmlFor="test-url">{t('label')}</Label>
           <Input
             id="test-url"
-            placeholder="https://example.com/payrail/webhooks"
+            placeholder={t('placeholder')}
             aria-invalid={!!form.formState.errors.url}
             {...form.register('url')}
           />
           <FieldError message={form.formState.errors.url?.message ?? send.error?.message} />
         </div>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send test event'}
+          {t(send.isPending ? 'sending' : 'send')}
         </Button>
       </form>
       {send.isSuccess && (
         <p className="mt-2 text-sm text-emerald-700" role="status">
-          Test event {send.data.event_id} queued. It appears in the log below.
+          {t('queued', { id: send.data.event_id })}
         </p>
       )}
     </Card>

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
 import { getAccountOpeningRequest, parseRequestId } from '@/lib/onboarding/service';
 import { RequestDetail } from './request-detail';
 
-export const metadata: Metadata = { title: 'Account opening request' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('onboarding'))('detail.metaTitle') };
+}
 
 export default async function OnboardingRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, context] = await Promise.all([params, dashboardContext()]);

@@ -1,17 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
 import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { formatDocument } from '@/lib/validation/documents';
 import { Detail, DetailList } from '@/components/detail/detail-list';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
-import { ONBOARDING_STATUS_LABELS, OnboardingStatusBadge } from '@/components/status-badge';
+import { OnboardingStatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { isRequestId } from '@/lib/onboarding/rules';
 import type { AccountOpeningRequestRecord } from '@/lib/onboarding/schemas';
-import { CONTACT_ROLE_LABELS } from '../new/form-text';
-import { NEXT_STEPS } from '../status-guide';
 import { queryKeys } from '@/lib/query-keys';
 import { TransitionActions } from './transition-actions';
 import type { AccountOption } from '@/lib/accounts/schemas';
@@ -26,6 +25,7 @@ export function RequestDetail({
   isOperator: boolean;
   accounts: AccountOption[];
 }) {
+  const t = useTranslations('onboarding.detail');
   return (
     <PaymentDetailFrame<AccountOpeningRequestRecord>
       id={id}
@@ -37,8 +37,8 @@ export function RequestDetail({
       statusId={(request) => request.status}
       refreshMs={0}
       listHref="/onboarding"
-      listLabel="Onboarding"
-      noun="account opening request"
+      listLabel={t('listLabel')}
+      noun={t('noun')}
       notFoundTestId="onboarding-not-found"
     >
       {(request) => <RequestView request={request} isOperator={isOperator} accounts={accounts} />}
@@ -55,12 +55,14 @@ function RequestView({
   isOperator: boolean;
   accounts: AccountOption[];
 }) {
+  const t = useTranslations('onboarding');
+  const statusName = useTranslations('status.onboarding');
   const format = useFormats();
   const { company } = request;
   const account =
     request.account_id === null ? undefined : accounts.find((candidate) => candidate.id === request.account_id);
   const history = request.status_history.map((change) => ({
-    status: { id: change.status, name: ONBOARDING_STATUS_LABELS[change.status] },
+    status: { id: change.status, name: statusName(change.status) },
     updated_at: change.created_at,
   }));
   return (
@@ -72,43 +74,43 @@ function RequestView({
               {company.trade_name} <OnboardingStatusBadge status={request.status} data-testid="onboarding-status" />
             </span>
           }
-          description={`${company.legal_name} · CNPJ ${formatDocument(company.tax_id)}`}
+          description={t('detail.description', { legalName: company.legal_name, cnpj: formatDocument(company.tax_id) })}
         />
       </div>
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Company" />
+            <CardHeader title={t('detail.company')} />
             <DetailList>
-              <Detail label="Legal name">{company.legal_name}</Detail>
-              <Detail label="Trade name">{company.trade_name}</Detail>
-              <Detail label="CNPJ">
+              <Detail label={t('detail.legalName')}>{company.legal_name}</Detail>
+              <Detail label={t('detail.tradeName')}>{company.trade_name}</Detail>
+              <Detail label={t('detail.cnpj')}>
                 <span className="font-mono text-xs" data-testid="onboarding-cnpj">
                   {formatDocument(company.tax_id)}
                 </span>
               </Detail>
-              <Detail label="Merchant account">
+              <Detail label={t('detail.merchantAccount')}>
                 <span data-testid="onboarding-account">
                   {request.account_id === null
-                    ? 'Opened when the request is approved'
-                    : `${account?.name ?? 'Account'} #${request.account_id}`}
+                    ? t('detail.accountOnApproval')
+                    : t('account', { name: account?.name ?? t('accountFallback'), id: String(request.account_id) })}
                 </span>
               </Detail>
-              <Detail label="Request id">
+              <Detail label={t('detail.requestId')}>
                 <span className="font-mono text-xs">{request.id}</span>
               </Detail>
-              <Detail label="Created">{format.dateTime(request.created_at)}</Detail>
-              <Detail label="Updated">{format.dateTime(request.updated_at)}</Detail>
+              <Detail label={t('detail.created')}>{format.dateTime(request.created_at)}</Detail>
+              <Detail label={t('detail.updated')}>{format.dateTime(request.updated_at)}</Detail>
             </DetailList>
           </Card>
           <Card>
-            <CardHeader title={`Contacts (${company.contacts.length})`} />
+            <CardHeader title={t('detail.contacts', { count: format.count(company.contacts.length) })} />
             <ul className="divide-y divide-slate-100 text-sm" data-testid="onboarding-contacts">
               {company.contacts.map((contact, index) => (
                 <li key={index} className="grid gap-1 px-5 py-3 md:grid-cols-[1fr_1fr_auto]">
                   <p>
                     <span className="font-medium">{contact.name}</span>
-                    <span className="block text-xs text-slate-500">{CONTACT_ROLE_LABELS[contact.role]}</span>
+                    <span className="block text-xs text-slate-500">{t(`contactRole.${contact.role}`)}</span>
                   </p>
                   <p className="text-slate-600">
                     {contact.email}
@@ -120,7 +122,7 @@ function RequestView({
             </ul>
           </Card>
           <Card>
-            <CardHeader title={`Addresses (${company.address.length})`} />
+            <CardHeader title={t('detail.addresses', { count: format.count(company.address.length) })} />
             <ul className="divide-y divide-slate-100 text-sm" data-testid="onboarding-addresses">
               {company.address.map((address, index) => (
                 <li key={index} className="px-5 py-3">
@@ -140,13 +142,13 @@ function RequestView({
             </Card>
           )}
           <Card>
-            <CardHeader title="Status history" />
+            <CardHeader title={t('detail.statusHistory')} />
             <div className="px-5 py-4 pl-7">
               <StatusTimeline
                 history={history}
                 badge={(status) => <OnboardingStatusBadge status={status.id} />}
-                lastNote="Current status"
-                next={<span data-testid="onboarding-next-step">{NEXT_STEPS[request.status]}</span>}
+                lastNote={t('detail.currentStatus')}
+                next={<span data-testid="onboarding-next-step">{t(`nextStep.${request.status}`)}</span>}
               />
             </div>
           </Card>

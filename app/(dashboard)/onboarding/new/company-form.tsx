@@ -1,6 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
@@ -8,6 +9,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFormats } from '@/components/i18n/use-formats';
 import { elementAt } from '@/lib/arrays';
 import type {
   AccountOpeningRequestRecord,
@@ -27,13 +29,6 @@ const resolver = lazyZodResolver(
   async () => (await import('@/lib/onboarding/schemas')).createAccountOpeningRequestSchema,
 );
 
-const DESCRIPTIONS = [
-  'The company as registered with the Receita Federal.',
-  'The people Payrail may contact about this company: at least one.',
-  'Where the company operates: at least one address.',
-  'Check everything before sending; each section can still be edited.',
-];
-
 /** The dotted keys of a form's errors, in the order of the form (the first is where to take the user). */
 function errorKeys(errors: FieldErrors, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([name, value]) => {
@@ -50,6 +45,8 @@ type Focus = { kind: 'heading' } | { kind: 'field'; name: string };
  * before the next opens; the API's 422 keys are put back on their fields and the step of the first one opens.
  */
 export function CompanyForm() {
+  const t = useTranslations('onboarding.new');
+  const format = useFormats();
   const form = useForm<CreateAccountOpeningRequestForm, unknown, CreateAccountOpeningRequestInput>({
     resolver,
     mode: 'onTouched',
@@ -100,6 +97,7 @@ export function CompanyForm() {
     onServerErrors: openFirstError,
   });
 
+  const title = (index: number) => t(`step.${elementAt(STEPS, index, 'form steps').name}`);
   const next = async () => {
     if (await form.trigger([...elementAt(STEPS, step, 'form steps').fields] as Field[], { shouldFocus: true }))
       goTo(step + 1);
@@ -108,7 +106,7 @@ export function CompanyForm() {
   return (
     <form
       noValidate
-      aria-label="New account opening request"
+      aria-label={t('title')}
       className="max-w-4xl space-y-6"
       onSubmit={(event) => {
         // Enter on an earlier step means "next", not "send a half-filled request".
@@ -123,10 +121,10 @@ export function CompanyForm() {
         )(event);
       }}
     >
-      <nav aria-label="Steps">
+      <nav aria-label={t('steps')}>
         <ol className="flex flex-wrap gap-2" data-testid="onboarding-steps">
-          {STEPS.map(({ title }, index) => (
-            <li key={title}>
+          {STEPS.map(({ name }, index) => (
+            <li key={name}>
               <button
                 type="button"
                 disabled={index > reached}
@@ -146,9 +144,9 @@ export function CompanyForm() {
                     index < reached || index < step ? 'bg-brand-600 text-white' : 'bg-slate-100',
                   )}
                 >
-                  {index < step ? <Check className="size-3" aria-hidden /> : index + 1}
+                  {index < step ? <Check className="size-3" aria-hidden /> : format.count(index + 1)}
                 </span>
-                {title}
+                {t(`step.${name}`)}
               </button>
             </li>
           ))}
@@ -158,12 +156,12 @@ export function CompanyForm() {
       <Card>
         <div className="border-b border-slate-200 px-5 py-4">
           <p className="text-xs text-slate-500">
-            Step {step + 1} of {STEPS.length}
+            {t('stepOf', { step: format.count(step + 1), total: format.count(STEPS.length) })}
           </p>
           <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-            {elementAt(STEPS, step, 'form steps').title}
+            {title(step)}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-500">{DESCRIPTIONS[step]}</p>
+          <p className="mt-0.5 text-sm text-slate-500">{t(`stepHelp.${elementAt(STEPS, step, 'form steps').name}`)}</p>
         </div>
         {step === 0 && <CompanyStep form={form} />}
         {step === 1 && <ContactsStep form={form} />}
@@ -174,14 +172,14 @@ export function CompanyForm() {
       <div className="flex flex-wrap items-start gap-3">
         {step > 0 && (
           <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={create.isPending}>
-            Back
+            {t('back')}
           </Button>
         )}
         {step < REVIEW ? (
-          <Button type="submit">Next: {elementAt(STEPS, step + 1, 'form steps').title}</Button>
+          <Button type="submit">{t('next', { step: title(step + 1) })}</Button>
         ) : (
           <div className="flex-1 space-y-3">
-            <CreateFormFooter submitLabel="Submit request" cancelHref="/onboarding" noun="request" {...footer} />
+            <CreateFormFooter submitLabel={t('submit')} cancelHref="/onboarding" noun="request" {...footer} />
           </div>
         )}
       </div>

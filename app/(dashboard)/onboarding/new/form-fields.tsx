@@ -10,6 +10,15 @@ import { fieldMessage, type Mask } from './form-text';
 export type OnboardingForm = AnyForm<CreateAccountOpeningRequestForm>;
 export type Field = FieldPath<CreateAccountOpeningRequestForm>;
 
+/**
+ * A field marked wrong is checked again as it is typed in. Mode onTouched waits until the field has been left once:
+ * its message would go only when the click on Next leaves it, the form would get shorter under the pointer, and that
+ * click would be lost.
+ */
+function recheckWhileWrong(form: OnboardingForm, name: Field, error: string | undefined) {
+  if (error) void form.trigger(name);
+}
+
 /** A labelled input registered under `name` (also its id), with the schema's message below it. */
 export function TextField({
   form,
@@ -32,7 +41,7 @@ export function TextField({
         aria-invalid={!!error}
         aria-describedby={error ? `${name}-error` : undefined}
         {...props}
-        {...form.register(name, options)}
+        {...form.register(name, { ...options, onChange: () => recheckWhileWrong(form, name, error) })}
       />
       <ErrorFor name={name} message={error} />
     </div>
@@ -43,11 +52,13 @@ export function SelectField({
   form,
   name,
   label,
+  options,
   children,
 }: {
   form: OnboardingForm;
   name: Field;
   label: string;
+  options?: RegisterOptions<CreateAccountOpeningRequestForm>;
   children: ReactNode;
 }) {
   const error = fieldMessage(fieldErrorOf(form)(name));
@@ -58,7 +69,7 @@ export function SelectField({
         id={name}
         aria-invalid={!!error}
         aria-describedby={error ? `${name}-error` : undefined}
-        {...form.register(name)}
+        {...form.register(name, { ...options, onChange: () => recheckWhileWrong(form, name, error) })}
       >
         {children}
       </Select>
@@ -88,17 +99,20 @@ function caretAfter(formatted: string, charactersBefore: number): number {
 /**
  * CNPJ, CPF and CEP shown as people write them (00.000.000/0000-00) while the form holds them without punctuation, as
  * the API wants them. Deleting a separator deletes the character before it; the caret stays after the same character.
+ * `placeholder` is for a mask that has none of its own.
  */
 export function MaskedField({
   form,
   name,
   label,
   mask,
+  placeholder = mask.placeholder,
 }: {
   form: OnboardingForm;
   name: Field;
   label: string;
   mask: Mask;
+  placeholder?: string;
 }) {
   const { field } = useController({ control: form.control, name });
   const error = fieldMessage(fieldErrorOf(form)(name));
@@ -124,7 +138,7 @@ export function MaskedField({
         inputMode={mask.alphanumeric ? 'text' : 'numeric'}
         autoCapitalize={mask.alphanumeric ? 'characters' : undefined}
         autoComplete="off"
-        placeholder={mask.placeholder}
+        placeholder={placeholder}
         value={shown}
         aria-invalid={!!error}
         aria-describedby={error ? `${name}-error` : undefined}
@@ -145,6 +159,7 @@ export function MaskedField({
           }
           caret.current = Math.min(before, mask.length);
           field.onChange(next.slice(0, mask.length));
+          recheckWhileWrong(form, name, error);
         }}
       />
       <ErrorFor name={name} message={error} />

@@ -1,18 +1,13 @@
 import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { formatCnpjTyped } from '@/lib/validation/documents';
-import type { CONTACT_ROLES } from '@/lib/onboarding/rules';
 
-/** The onboarding form's words and masks: pure, shared by its steps, its review and the request page. */
+/** The onboarding form's steps, fields and masks: pure, shared by its steps and its review. */
 
-export const CONTACT_ROLE_LABELS: Record<(typeof CONTACT_ROLES)[number], string> = {
-  administrator: 'Administrator',
-  legal_representative: 'Legal representative',
-  financial: 'Financial',
-  commercial: 'Commercial',
-};
-
-/** `length` characters, digits only unless `alphanumeric` (a CNPJ may hold upper-case letters since July 2026). */
-export type Mask = { length: number; alphanumeric?: boolean; format: (value: string) => string; placeholder: string };
+/**
+ * `length` characters, digits only unless `alphanumeric` (a CNPJ may hold upper-case letters since July 2026).
+ * `placeholder` shows the punctuation the mask adds; a mask without any has none.
+ */
+export type Mask = { length: number; alphanumeric?: boolean; format: (value: string) => string; placeholder?: string };
 
 /** Shown formatted while typed; the form holds (and the API gets) the characters without punctuation. */
 export const MASKS = {
@@ -20,30 +15,28 @@ export const MASKS = {
   cpf: { length: 11, format: formatCpf, placeholder: '000.000.000-00' },
   cep: { length: 8, format: formatCep, placeholder: '00000-000' },
   /** A foreign zip code: digits, unformatted. */
-  zip: { length: 10, format: (digits: string) => digits, placeholder: 'Digits only' },
+  zip: { length: 10, format: (digits: string) => digits },
 } satisfies Record<string, Mask>;
 
 /**
- * The schema's messages name the API field ("The company.contacts.*.tax_id must be a valid CPF of 11 digits, without
- * dots or dash."); beside an input that already says what it is, and formats the number, that reads as "Must be a
- * valid CPF of 11 digits."
+ * The schema's messages tell the API's callers to leave out punctuation ("The company.contacts.*.tax_id must be a valid
+ * CPF of 11 digits, without dots or dash."); beside an input whose mask writes it, that clause is dropped ("… of 11
+ * digits."). FieldError then says the message in the reader's language, the field named in words.
  */
 export function fieldMessage(message: string | undefined): string | undefined {
-  if (!message) return message;
-  if (/^The [\w.*]+ field is required\.$/.test(message)) return 'This field is required.';
-  const rest = message.replace(/^The [\w.*]+ /, '').replace(/, without [^.]+(?=\.$)/, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  return message?.replace(/, without [^.]+(?=\.$)/, '');
 }
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'tax_id', 'role'] as const;
 export const ADDRESS_FIELDS = ['country', 'zip_code', 'state', 'city', 'street', 'number', 'complement'] as const;
 export const COMPANY_FIELDS = ['company.legal_name', 'company.trade_name', 'company.tax_id'] as const;
 
+/** `name` is the step's key in `onboarding.new.step` (its title) and `onboarding.new.stepHelp`. */
 export const STEPS = [
-  { title: 'Company', fields: [...COMPANY_FIELDS] },
-  { title: 'Contacts', fields: ['company.contacts'] },
-  { title: 'Addresses', fields: ['company.address'] },
-  { title: 'Review & submit', fields: [] },
+  { name: 'company', fields: [...COMPANY_FIELDS] },
+  { name: 'contacts', fields: ['company.contacts'] },
+  { name: 'addresses', fields: ['company.address'] },
+  { name: 'review', fields: [] },
 ] as const;
 
 /** The step that holds a field, by its dotted key (`company.contacts.0.tax_id` is on Contacts). */

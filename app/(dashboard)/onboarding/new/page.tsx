@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NewPaymentPage } from '@/components/shell/payment-pages';
 import { CompanyForm } from './company-form';
 
-export const metadata: Metadata = { title: 'New account opening request' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('onboarding'))('new.metaTitle') };
+}
 
-export default function NewOnboardingRequestPage() {
+export default async function NewOnboardingRequestPage() {
+  const t = await getTranslations('onboarding.new');
   return (
     <NewPaymentPage
-      title="New account opening request"
-      description="A company to onboard: Payrail reviews it and, once approved, opens its merchant account."
-      plural="account opening requests"
+      title={t('title')}
+      description={t('description')}
+      plural={t('plural')}
       listHref="/onboarding"
-      listLabel="onboarding"
+      listLabel={t('listLabel')}
       Form={CompanyForm}
     />
   );
