@@ -107,15 +107,12 @@ const NOT_YET_TRANSLATED = [
   'components/forms/create-form-footer.tsx',
   'components/forms/fields.tsx',
   'components/forms/inline-markup-card.tsx',
-  'components/list/list-controls.tsx',
-  'components/list/payment-list.tsx',
   'components/markup-breakdown.tsx',
   'components/markup-terms-fields.tsx',
   'components/search/command-palette.tsx',
   'components/shell/area-not-ready.tsx',
   'components/status-timeline.tsx',
   'components/ui/confirm-dialog.tsx',
-  'components/ui/table.tsx',
 ];
 
 const zone = (target, from, message) => ({ target, from, message });
