@@ -30,11 +30,6 @@ const DB = ['db/**'];
 // globs: their brackets and parentheses are escaped.
 const literalPath = (file) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
 const NOT_YET_TRANSLATED = [
-  'app/(dashboard)/_overview/attention-lists.tsx',
-  'app/(dashboard)/_overview/kpi-cards.tsx',
-  'app/(dashboard)/_overview/overview.tsx',
-  'app/(dashboard)/_overview/status-breakdown.tsx',
-  'app/(dashboard)/_overview/volume-chart.tsx',
   'app/(dashboard)/audit-log/audit-details.tsx',
   'app/(dashboard)/audit-log/audit-log.tsx',
   'app/(dashboard)/audit-log/page.tsx',
