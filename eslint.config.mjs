@@ -30,9 +30,6 @@ const DB = ['db/**'];
 // globs: their brackets and parentheses are escaped.
 const literalPath = (file) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
 const NOT_YET_TRANSLATED = [
-  'app/(dashboard)/audit-log/audit-details.tsx',
-  'app/(dashboard)/audit-log/audit-log.tsx',
-  'app/(dashboard)/audit-log/page.tsx',
   'app/(dashboard)/data-qualification/[id]/record-detail.tsx',
   'app/(dashboard)/data-qualification/[id]/resolve-actions.tsx',
   'app/(dashboard)/data-qualification/batch-progress.tsx',
