@@ -80,24 +80,27 @@ function Placeholder() {
 function BalanceCard({ balances, merchantId }: { balances?: OverviewBalances; merchantId: string | null }) {
   const t = useTranslations('overview');
   const format = useFormats();
+  const note =
+    balances &&
+    [
+      t('kpi.now'),
+      ...(merchantId === null ? [t('everyAccount')] : []),
+      t('kpi.pending', { amount: format.money(balances.pending) }),
+    ].join(' · ');
   return (
     <KpiCard label={t('kpi.availableBalance')} testId="kpi-available-balance">
       {balances ? (
         <>
           <div>
             <p
-              className="truncate text-xl font-semibold tabular-nums text-slate-900 sm:text-2xl"
+              className="truncate text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl"
               data-testid="kpi-value"
               title={format.money(balances.available)}
             >
               {format.money(balances.available)}
             </p>
-            <p className="truncate text-xs text-slate-500">
-              {[
-                t('kpi.now'),
-                ...(merchantId === null ? [t('everyAccount')] : []),
-                t('kpi.pending', { amount: format.money(balances.pending) }),
-              ].join(' · ')}
+            <p className="truncate text-xs text-slate-500" title={note}>
+              {note}
             </p>
           </div>
           <p className="truncate text-sm text-slate-600">
@@ -147,28 +150,32 @@ export function KpiCards({
       <BalanceCard balances={balances} merchantId={merchantId} />
       {KPIS.map((figure) => {
         const failing = figure.key === 'failed-deliveries';
+        const note =
+          kpis &&
+          [
+            periodLabel,
+            ...(failing && organizationWide ? [t('everyAccount')] : []),
+            ...(figure.note ? [figure.note(kpis.period, kpi, format)] : []),
+          ].join(' · ');
         return (
           <KpiCard key={figure.key} label={kpi(figure.label)} testId={`kpi-${figure.key}`}>
             {kpis ? (
               <>
                 <div>
                   <p
-                    className="truncate text-xl font-semibold tabular-nums text-slate-900 sm:text-2xl"
+                    className="truncate text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl"
                     data-testid="kpi-value"
                     title={figure.value(kpis.period, format)}
                   >
                     {figure.value(kpis.period, format)}
                   </p>
+                  {/* Cut on narrow cards: the whole note, or what counts as failing, is in the tooltip. */}
                   <p
                     className="truncate text-xs text-slate-500"
-                    title={failing ? kpi('failingDeliveriesHelp') : undefined}
+                    title={failing ? kpi('failingDeliveriesHelp') : note}
                     data-testid="kpi-note"
                   >
-                    {[
-                      periodLabel,
-                      ...(failing && organizationWide ? [t('everyAccount')] : []),
-                      ...(figure.note ? [figure.note(kpis.period, kpi, format)] : []),
-                    ].join(' · ')}
+                    {note}
                   </p>
                 </div>
                 <p className="truncate text-sm text-slate-600" data-testid="kpi-today">
