@@ -30,18 +30,6 @@ const DB = ['db/**'];
 // globs: their brackets and parentheses are escaped.
 const literalPath = (file) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
 const NOT_YET_TRANSLATED = [
-  'app/(dashboard)/_overview/attention-lists.tsx',
-  'app/(dashboard)/_overview/kpi-cards.tsx',
-  'app/(dashboard)/_overview/overview.tsx',
-  'app/(dashboard)/_overview/status-breakdown.tsx',
-  'app/(dashboard)/_overview/volume-chart.tsx',
-  'app/(dashboard)/audit-log/audit-details.tsx',
-  'app/(dashboard)/audit-log/audit-log.tsx',
-  'app/(dashboard)/audit-log/page.tsx',
-  'app/(dashboard)/balance/balance-chart.tsx',
-  'app/(dashboard)/balance/balance-page.tsx',
-  'app/(dashboard)/balance/export-buttons.tsx',
-  'app/(dashboard)/balance/statement.tsx',
   'app/(dashboard)/payins/[id]/charge-actions.tsx',
   'app/(dashboard)/payins/[id]/payin-detail.tsx',
   'app/(dashboard)/payins/[id]/refund-control.tsx',
@@ -55,12 +43,9 @@ const NOT_YET_TRANSLATED = [
   'app/(dashboard)/webhooks/delivery-drawer.tsx',
   'components/detail/payment-detail-frame.tsx',
   'components/detail/sandbox-processor-controls.tsx',
-  'components/list/list-controls.tsx',
-  'components/list/payment-list.tsx',
   'components/search/command-palette.tsx',
   'components/status-timeline.tsx',
   'components/ui/confirm-dialog.tsx',
-  'components/ui/table.tsx',
 ];
 
 const zone = (target, from, message) => ({ target, from, message });

@@ -4,6 +4,7 @@ import {
   formatCalendarDay,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatTime,
   isFilterableDate,
   saoPauloDayStart,
@@ -50,5 +51,11 @@ describe('formatDateTime and friends', () => {
   it('write a calendar day as that day in every zone', () => {
     expect(formatCalendarDay('2026-12-01', 'pt-BR')).toBe('01/12/2026');
     expect(formatCalendarDay('2026-12-01', 'en')).toBe('12/01/2026');
+  });
+
+  it('write a chart’s day without its year', () => {
+    expect(formatDayMonth('2026-03-04', 'pt-BR')).toBe('04/03');
+    expect(formatDayMonth('2026-03-04', 'en')).toBe('Mar 4');
+    expect(formatDayMonth('2026-12-31', 'en')).toBe('Dec 31');
   });
 });

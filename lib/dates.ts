@@ -112,3 +112,11 @@ export const formatTime = (value: Date | string, format: TimeFormat): string => 
 export function formatCalendarDay(day: string, locale: Locale): string {
   return formatDate(`${day}T12:00:00Z`, { locale, timeZone: 'UTC' });
 }
+
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day (`YYYY-MM-DD`) without its year, for a chart's axis: `04/03` (pt-BR) or `Mar 4` (en). */
+export function formatDayMonth(day: string, locale: Locale): string {
+  const [, month = '', date = ''] = day.split('-');
+  return locale === 'en' ? `${ENGLISH_MONTHS[Number(month) - 1]} ${Number(date)}` : `${date}/${month}`;
+}

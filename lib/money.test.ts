@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from './cents';
-import { formatBrl, formatCount, formatPercent, formatReais, parseTypedAmount, parseTypedNumber } from './money';
+import {
+  formatBrl,
+  formatCompactBrl,
+  formatCount,
+  formatPercent,
+  formatReais,
+  parseTypedAmount,
+  parseTypedNumber,
+} from './money';
 
 describe('money', () => {
   it('formats BRL with thousands dots, decimal comma and a plain space', () => {
@@ -25,6 +33,17 @@ describe('money', () => {
     expect(formatPercent(1.5, 'pt-BR')).toBe('1,5%');
     expect(formatPercent('30.8', 'en')).toBe('30.8%');
     expect(formatPercent(2, 'pt-BR')).toBe('2%');
+  });
+
+  it('writes a chart axis’s compact amounts by locale', () => {
+    expect(formatCompactBrl(95_000, 'pt-BR')).toBe('R$ 950');
+    expect(formatCompactBrl(150_000, 'pt-BR')).toBe('R$ 1,5 mil');
+    expect(formatCompactBrl(1_234_567, 'pt-BR')).toBe('R$ 12 mil');
+    expect(formatCompactBrl(123_456_789, 'pt-BR')).toBe('R$ 1,2 mi');
+    expect(formatCompactBrl(150_000, 'en')).toBe('R$ 1.5K');
+    expect(formatCompactBrl(123_456_789, 'en')).toBe('R$ 1.2M');
+    expect(formatCompactBrl(-150_000, 'en')).toBe('-R$ 1.5K');
+    expect(formatCompactBrl(0, 'pt-BR')).toBe('R$ 0');
   });
 });
 

@@ -36,6 +36,28 @@ export function formatPercent(percent: number | string, locale: Locale, digits =
   return `${formatDecimal(Number(percent), locale, digits)}%`;
 }
 
+/** What a compact amount's thousands and millions are called. */
+const COMPACT_UNITS: Record<Locale, { thousand: string; million: string }> = {
+  'pt-BR': { thousand: ' mil', million: ' mi' },
+  en: { thousand: 'K', million: 'M' },
+};
+
+/**
+ * A chart axis's short amount in whole reais: `R$ 950`, `R$ 1,5 mil`, `R$ 12 mil`, `R$ 1,2 mi` (pt-BR) or `R$ 1.5K`,
+ * `R$ 1.2M` (en). Rounded for reading only: money is never computed with it.
+ */
+export function formatCompactBrl(cents: number, locale: Locale): string {
+  const reais = Math.abs(cents) / 100;
+  const units = COMPACT_UNITS[locale];
+  const [value, digits, unit] =
+    reais >= 1_000_000
+      ? [reais / 1_000_000, 1, units.million]
+      : reais >= 1_000
+        ? [reais / 1_000, reais >= 10_000 ? 0 : 1, units.thousand]
+        : [reais, 0, ''];
+  return `${cents < 0 ? '-' : ''}R$ ${formatDecimal(value, locale, digits)}${unit}`;
+}
+
 /**
  * A number with the locale's separators, up to `digits` decimals. The separators are written here, not by Intl, so
  * the server's render and the browser's hydration print the same characters (the upload page's React #418 was

@@ -1,7 +1,7 @@
 import { useLocale, useTimeZone } from 'next-intl';
-import { formatCalendarDay, formatDate, formatDateTime, formatTime } from '@/lib/dates';
+import { formatCalendarDay, formatDate, formatDateTime, formatDayMonth, formatTime } from '@/lib/dates';
 import { DEFAULT_TIME_ZONE, type Locale } from '@/lib/locale';
-import { formatBrl, formatCount, formatPercent } from '@/lib/money';
+import { formatBrl, formatCompactBrl, formatCount, formatPercent } from '@/lib/money';
 
 /**
  * The one way the UI writes money, numbers and times: in the request's locale and time zone (i18n/request.ts),
@@ -19,11 +19,15 @@ export function formatsFor(locale: Locale, timeZone: string) {
     locale,
     timeZone,
     money: (cents: number) => formatBrl(cents, locale),
+    /** A chart axis's `R$ 12 mil`. */
+    compactMoney: (cents: number) => formatCompactBrl(cents, locale),
     count: (count: number) => formatCount(count, locale),
     percent: (percent: number | string, digits?: number) => formatPercent(percent, locale, digits),
     dateTime: (value: Date | string) => formatDateTime(value, zone),
     date: (value: Date | string) => formatDate(value, zone),
     time: (value: Date | string) => formatTime(value, zone),
     day: (day: string) => formatCalendarDay(day, locale),
+    /** A chart's `04/03` (pt-BR) or `Mar 4` (en). */
+    dayMonth: (day: string) => formatDayMonth(day, locale),
   };
 }

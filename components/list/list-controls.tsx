@@ -1,7 +1,9 @@
 'use client';
 
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/input';
 import { ALL_ACCOUNTS, effectiveMerchant, SORT_OPTIONS } from './list-query';
@@ -16,16 +18,17 @@ export function AccountFilter({
   accounts,
   selectedMerchantId,
 }: UrlProps & { accounts: { id: number; name: string }[]; selectedMerchantId: number | null }) {
+  const t = useTranslations('lists');
   if (accounts.length < 2) return null;
   return (
     <div className="w-52">
-      <Label htmlFor="filter-account">Account</Label>
+      <Label htmlFor="filter-account">{t('account')}</Label>
       <Select
         id="filter-account"
         value={effectiveMerchant(params, selectedMerchantId) ?? ALL_ACCOUNTS}
         onChange={(event) => update({ merchant_id: event.target.value })}
       >
-        <option value={ALL_ACCOUNTS}>All accounts</option>
+        <option value={ALL_ACCOUNTS}>{t('allAccounts')}</option>
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>
             {account.name}
@@ -39,7 +42,10 @@ export function AccountFilter({
 /** The invoice box is typed into freely and applied on Enter or blur; it follows the URL when that changes (Clear filters, Back). */
 export function InvoiceFilter({ params, update }: UrlProps) {
   // Not applied per keystroke: the API matches the whole invoice, so partial text would only flash "no match".
-  return <TextFilter params={params} update={update} name="invoice" label="Invoice" placeholder="Exact match" />;
+  const t = useTranslations('lists');
+  return (
+    <TextFilter params={params} update={update} name="invoice" label={t('invoice')} placeholder={t('exactMatch')} />
+  );
 }
 
 /** A text filter on the URL's `name`, typed into freely and applied on Enter or blur; it follows the URL when that changes (Clear filters, Back). */
@@ -75,14 +81,17 @@ export function TextFilter({
   );
 }
 
-/** A choice among `statuses` on the URL's `name` (`status_id` unless told); the other props name another kind of choice. */
+/**
+ * A choice among `statuses` on the URL's `name` (`status_id` unless told); the other props name another kind of choice
+ * (a status, and "Any status", unless told).
+ */
 export function StatusFilter({
   params,
   update,
   statuses,
   name = 'status_id',
-  label = 'Status',
-  anyLabel = 'Any status',
+  label,
+  anyLabel,
   className = 'w-40',
 }: UrlProps & {
   statuses: { id: number | string; name: string }[];
@@ -91,12 +100,13 @@ export function StatusFilter({
   anyLabel?: string;
   className?: string;
 }) {
+  const t = useTranslations('lists');
   const id = name === 'status_id' ? 'filter-status' : `filter-${name}`;
   return (
     <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? t('status')}</Label>
       <Select id={id} value={params.get(name) ?? ''} onChange={(event) => update({ [name]: event.target.value })}>
-        <option value="">{anyLabel}</option>
+        <option value="">{anyLabel ?? t('anyStatus')}</option>
         {statuses.map(({ id, name }) => (
           <option key={id} value={id}>
             {name}
@@ -114,10 +124,11 @@ export function CreatedRangeFilter({
   from = 'created_at_start',
   to = 'created_at_end',
 }: UrlProps & { from?: string; to?: string }) {
+  const t = useTranslations('lists');
   return (
     <>
       <div className="w-40">
-        <Label htmlFor="filter-from">Created from</Label>
+        <Label htmlFor="filter-from">{t('createdFrom')}</Label>
         <Input
           id="filter-from"
           type="date"
@@ -126,7 +137,7 @@ export function CreatedRangeFilter({
         />
       </div>
       <div className="w-40">
-        <Label htmlFor="filter-to">Created to</Label>
+        <Label htmlFor="filter-to">{t('createdTo')}</Label>
         <Input
           id="filter-to"
           type="date"
@@ -142,12 +153,14 @@ export function CreatedRangeFilter({
 export function SortSelect({
   params,
   update,
-  options = SORT_OPTIONS,
+  options,
 }: UrlProps & { options?: readonly { sortBy: string; order: 'asc' | 'desc'; label: string }[] }) {
+  const t = useTranslations('lists');
   const sort = `${params.get('sort_by') ?? 'created_at'}:${params.get('sort_order') ?? 'desc'}`;
+  const shown = options ?? SORT_OPTIONS.map((option) => ({ ...option, label: t(`sortOptions.${option.name}`) }));
   return (
     <div className="w-48">
-      <Label htmlFor="sort">Sort</Label>
+      <Label htmlFor="sort">{t('sort')}</Label>
       <Select
         id="sort"
         value={sort}
@@ -156,7 +169,7 @@ export function SortSelect({
           update({ sort_by: sortBy, sort_order: sortOrder });
         }}
       >
-        {options.map((option) => (
+        {shown.map((option) => (
           <option key={`${option.sortBy}:${option.order}`} value={`${option.sortBy}:${option.order}`}>
             {option.label}
           </option>
@@ -172,15 +185,19 @@ export function ExportCsvButton({
 }: {
   exportRows: (onProgress: (done: number, total: number) => void) => Promise<void>;
 }) {
+  const t = useTranslations('lists');
+  const format = useFormats();
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
     setError(null);
-    setProgress('Exporting…');
+    setProgress(t('exporting'));
     try {
-      await exportRows((done, total) => setProgress(`Exporting ${done} of ${total}…`));
+      await exportRows((done, total) =>
+        setProgress(t('exportingProgress', { done: format.count(done), total: format.count(total) })),
+      );
     } catch (failure) {
-      setError(`Export failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setError(t('exportFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
     } finally {
       setProgress(null);
     }
@@ -194,7 +211,7 @@ export function ExportCsvButton({
       )}
       <Button variant="secondary" onClick={run} disabled={progress !== null} data-testid="export-csv">
         <Download className="size-4" aria-hidden />
-        {progress ?? 'Export CSV'}
+        {progress ?? t('exportCsv')}
       </Button>
     </div>
   );
@@ -211,25 +228,33 @@ export function Pagination({
   meta: { current_page: number; last_page: number; total: number };
   page: number;
   update: (changes: ListUrlChanges) => void;
+  /** What the list holds, in the reader's language: one, and more than one. */
   noun: [string, string];
   children?: ReactNode;
 }) {
+  const t = useTranslations('lists');
+  const format = useFormats();
   return (
     <div className="flex items-center justify-between border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
       <span>
-        Page {meta.current_page} of {meta.last_page} · {meta.total} {meta.total === 1 ? noun[0] : noun[1]}
+        {t('page', {
+          page: format.count(meta.current_page),
+          last: format.count(meta.last_page),
+          total: format.count(meta.total),
+          noun: meta.total === 1 ? noun[0] : noun[1],
+        })}
       </span>
       <span className="flex items-center gap-2">
         {children}
         <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-          Previous
+          {t('previous')}
         </Button>
         <Button
           variant="secondary"
           disabled={page >= meta.last_page}
           onClick={() => update({ page: String(page + 1) })}
         >
-          Next
+          {t('next')}
         </Button>
       </span>
     </div>

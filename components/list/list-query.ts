@@ -13,15 +13,18 @@ export const MAX_PER_PAGE = 100;
 
 export type SortKey = 'id' | 'created_at' | 'updated_at' | 'amount';
 
-/** The sorts offered by lists whose API sorts by id, created_at, updated_at and amount. */
-export const SORT_OPTIONS: { sortBy: SortKey; order: 'asc' | 'desc'; label: string }[] = [
-  { sortBy: 'created_at', order: 'desc', label: 'Newest first' },
-  { sortBy: 'created_at', order: 'asc', label: 'Oldest first' },
-  { sortBy: 'updated_at', order: 'desc', label: 'Recently updated' },
-  { sortBy: 'amount', order: 'desc', label: 'Highest amount' },
-  { sortBy: 'amount', order: 'asc', label: 'Lowest amount' },
-  { sortBy: 'id', order: 'desc', label: 'Highest id' },
-];
+/**
+ * The sorts offered by lists whose API sorts by id, created_at, updated_at and amount; `name` is the key of the words
+ * the `lists` catalogue says them in (`sortOptions.<name>`).
+ */
+export const SORT_OPTIONS = [
+  { sortBy: 'created_at', order: 'desc', name: 'newest' },
+  { sortBy: 'created_at', order: 'asc', name: 'oldest' },
+  { sortBy: 'updated_at', order: 'desc', name: 'recentlyUpdated' },
+  { sortBy: 'amount', order: 'desc', name: 'highestAmount' },
+  { sortBy: 'amount', order: 'asc', name: 'lowestAmount' },
+  { sortBy: 'id', order: 'desc', name: 'highestId' },
+] as const satisfies readonly { sortBy: SortKey; order: 'asc' | 'desc'; name: string }[];
 
 /** The account the list shows: the URL's, else the one selected in the sidebar; null for every account. */
 export function effectiveMerchant(params: URLSearchParams, selectedMerchantId: number | null): string | null {

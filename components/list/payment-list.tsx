@@ -2,6 +2,7 @@
 
 import { useFormats } from '@/components/i18n/use-formats';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { csvFileName, downloadCsv, recordsCsv, type CsvColumn } from '@/components/list/export-csv';
 import {
@@ -57,6 +58,7 @@ export function PaymentList<T extends ListedPayment>({
   apiPath: string;
   /** A record's page. */
   href: (id: number) => string;
+  /** What the list holds, in the reader's language: one, and more than one ("payin", "payins"). */
   noun: [string, string];
   /** The "new" link's name, for the empty list's hint. */
   newLabel: string;
@@ -77,6 +79,7 @@ export function PaymentList<T extends ListedPayment>({
   rowTestId: string;
   cells: (record: T) => ReactNode;
 }) {
+  const t = useTranslations('lists');
   const format = useFormats();
   const { params, page, update, router } = useListUrl(selectedMerchantId);
   const query = listQuery.apiQuery(params, selectedMerchantId, { page, perPage: PER_PAGE });
@@ -107,13 +110,13 @@ export function PaymentList<T extends ListedPayment>({
         <div className="ml-auto flex items-center gap-2">
           {filtered && (
             <Button variant="ghost" onClick={() => update(listQuery.clearedFilters())}>
-              Clear filters
+              {t('clearFilters')}
             </Button>
           )}
           <ExportCsvButton exportRows={exportRows} />
         </div>
       </div>
-      <ScrollRegion label="Payments table">
+      <ScrollRegion label={t('paymentsTable')}>
         <table className="w-full text-left text-sm" data-testid={tableTestId} aria-busy={records.isFetching}>
           <TableHeader columns={columns} />
           <tbody className="divide-y divide-slate-100">
@@ -121,11 +124,7 @@ export function PaymentList<T extends ListedPayment>({
               query={records}
               colSpan={columns.length}
               what={plural}
-              empty={
-                filtered
-                  ? `No ${plural} match these filters.`
-                  : `No ${plural} yet. Create one with ${newLabel}, or through the API.`
-              }
+              empty={filtered ? t('noMatch', { plural }) : t('none', { plural, newLabel })}
             />
             {!records.error &&
               records.data?.data.map((record) => (
@@ -136,7 +135,8 @@ export function PaymentList<T extends ListedPayment>({
                   onClick={() => router.push(href(record.id))}
                 >
                   <IdLinkCell id={record.id} href={href(record.id)} />
-                  <td className="max-w-64 px-5 py-3">
+                  {/* The invoice and the account's name are data, not UI text. */}
+                  <td className="max-w-64 px-5 py-3" translate="no">
                     <p className="truncate" title={record.invoice}>
                       {record.invoice}
                     </p>

@@ -1,12 +1,14 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-export function TableHeader({ columns }: { columns: string[] }) {
+/** A list table's header row; `dense` for a wide table whose cells have the narrower padding (`px-3`) too. */
+export function TableHeader({ columns, dense = false }: { columns: string[]; dense?: boolean }) {
   return (
     <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
       <tr>
         {columns.map((column, index) => (
-          <th key={`${column}-${index}`} className="px-5 py-2 font-medium">
+          <th key={`${column}-${index}`} className={cn('py-2 font-medium', dense ? 'px-3' : 'px-5')}>
             {column}
           </th>
         ))}
@@ -39,7 +41,10 @@ export function TableMessage({
 
 type ListQuery = { isPending: boolean; error: Error | null; refetch: () => unknown; data?: { data: unknown[] } };
 
-/** A list table's loading, error (with a retry) and empty rows, for a query answering the `{data: [...]}` envelope. */
+/**
+ * A list table's loading, error (with a retry) and empty rows, for a query answering the `{data: [...]}` envelope.
+ * `what` names the list in the reader's language ("the audit log", "entries").
+ */
 export function TableStates({
   query,
   colSpan,
@@ -51,14 +56,15 @@ export function TableStates({
   what: string;
   empty: ReactNode;
 }) {
+  const t = useTranslations('lists');
   return (
     <>
-      {query.isPending && <TableMessage colSpan={colSpan}>Loading {what}…</TableMessage>}
+      {query.isPending && <TableMessage colSpan={colSpan}>{t('loading', { what })}</TableMessage>}
       {query.error && (
         <TableMessage colSpan={colSpan} tone="error">
-          Could not load {what}: {query.error.message}{' '}
+          {t('loadFailed', { what, message: query.error.message })}{' '}
           <button type="button" className="underline" onClick={() => query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </TableMessage>
       )}

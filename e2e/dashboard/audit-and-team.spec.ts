@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { unique } from '../support/api';
+import { demoStoreKey, unique } from '../support/api';
 import { demo, signIn } from '../support/demo';
 
 test('an admin adds a member (one-time password), changes the role, and finds it in the audit log and its CSV', async ({
@@ -91,4 +91,34 @@ test('a viewer sees neither the team nor the audit log, and is told so at their 
   await expect(page.getByTestId('audit-table')).toHaveCount(0);
   await page.goto('/team');
   await expect(page.getByTestId('admins-only')).toContainText('Admins only.');
+});
+
+test('at 1440 px the audit log fits its content area without scrolling sideways, an open entry included', async ({
+  page,
+  baseURL,
+}) => {
+  // An entry with a long unbroken value: a key named with 80 characters and no space.
+  const name = `${unique('audit-width')}-${'x'.repeat(80)}`.slice(0, 80);
+  await demoStoreKey(baseURL!, name);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demo.admin);
+  await page.goto('/audit-log?action=api_key.created');
+  const row = page.getByTestId('audit-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const region = page.getByRole('region', { name: 'Audit log table' });
+  const overflow = () => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // A cut summary keeps its full text at hand, and the details show it whole, wrapped inside the table.
+  await expect(row.locator('[title*="' + name + '"]')).toHaveCount(1);
+  await row.getByRole('button', { name: /Show details/ }).click();
+  await expect(page.getByTestId('audit-details')).toContainText(name);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto('/audit-log');
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // On a phone the table keeps its columns and scrolls in its own region: the page itself does not widen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

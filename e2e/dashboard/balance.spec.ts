@@ -28,15 +28,16 @@ test.beforeAll(async ({}, testInfo) => {
 test('the Balance page: figures, chart, statement with filters, Load more and exports (needs postings)', async ({
   page,
 }) => {
+  // The en-US browser reads English, amounts included: R$ 1,234.56 (e2e/dashboard/i18n.spec.ts reads them in pt-BR).
   await signIn(page, demo.admin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }).click();
   await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible();
   await page.goto(`/balance?merchant_id=${merchant}`);
 
   const figure = (name: string) => page.getByTestId(`balance-${name}`).getByTestId('balance-value');
-  await expect(figure('available')).toHaveText('R$ 130,00');
-  await expect(figure('pending')).toHaveText('R$ 0,00');
-  await expect(figure('reserved')).toHaveText('R$ 0,00');
+  await expect(figure('available')).toHaveText('R$ 130.00');
+  await expect(figure('pending')).toHaveText('R$ 0.00');
+  await expect(figure('reserved')).toHaveText('R$ 0.00');
   const chart = page.getByTestId('balance-chart');
   await expect(chart.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-line')).toHaveCount(3);
@@ -44,8 +45,8 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
   // The available account by default: thirteen credits, the newest on top with the balance after it.
   const rows = page.getByTestId('statement-row');
   await expect(rows).toHaveCount(13);
-  await expect(rows.first().getByTestId('statement-amount')).toHaveText('+R$ 10,00');
-  await expect(rows.first()).toContainText('R$ 130,00');
+  await expect(rows.first().getByTestId('statement-amount')).toHaveText('+R$ 10.00');
+  await expect(rows.first()).toContainText('R$ 130.00');
   await expect(page.getByTestId('statement-more')).toHaveCount(0);
 
   // All three accounts: 39 entries, 25 at a time.
@@ -56,6 +57,12 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
   await page.getByTestId('statement-more').click();
   await expect(rows).toHaveCount(39);
   await expect(page.getByTestId('statement-more')).toHaveCount(0);
+  // At 1440 px the statement, with its Account column, fits its content area: nothing scrolls sideways.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const region = page.getByRole('region', { name: 'Statement table' });
+  await expect
+    .poll(() => region.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
 
   await page.getByLabel('Type').selectOption('payin_paid');
   await expect(rows).toHaveCount(13);
@@ -75,7 +82,7 @@ test('the Balance page: figures, chart, statement with filters, Load more and ex
 
   // The overview shows the same account's available balance.
   await page.goto(`/?merchant_id=${merchant}`);
-  await expect(page.getByTestId('kpi-available-balance').getByTestId('kpi-value')).toHaveText('R$ 130,00');
+  await expect(page.getByTestId('kpi-available-balance').getByTestId('kpi-value')).toHaveText('R$ 130.00');
 });
 
 test('the statement shows a charge’s and a payout’s gross, fee (their markup) and net', async ({ page, baseURL }) => {
@@ -98,15 +105,15 @@ test('the statement shows a charge’s and a payout’s gross, fee (their markup
   await page.goto(`/balance?merchant_id=${online}&type=payin_credited`);
   await expect(table.locator('thead')).toHaveText(/^Date\s*Type\s*Description\s*Gross\s*Fee\s*Net\s*Balance after$/i);
   const credit = rowOf(`charge #${charge.id}`);
-  await expect(credit.getByTestId('statement-gross')).toHaveText('+R$ 101,50');
-  await expect(credit.getByTestId('statement-fee')).toHaveText('R$ 1,50');
-  await expect(credit.getByTestId('statement-amount')).toHaveText('+R$ 100,00');
+  await expect(credit.getByTestId('statement-gross')).toHaveText('+R$ 101.50');
+  await expect(credit.getByTestId('statement-fee')).toHaveText('R$ 1.50');
+  await expect(credit.getByTestId('statement-amount')).toHaveText('+R$ 100.00');
 
   await page.goto(`/balance?merchant_id=${online}&type=payout_reserved`);
   const reserve = rowOf(`payout #${payout.id}`);
-  await expect(reserve.getByTestId('statement-gross')).toHaveText('-R$ 50,00');
-  await expect(reserve.getByTestId('statement-fee')).toHaveText('R$ 1,00');
-  await expect(reserve.getByTestId('statement-amount')).toHaveText('-R$ 51,00');
+  await expect(reserve.getByTestId('statement-gross')).toHaveText('-R$ 50.00');
+  await expect(reserve.getByTestId('statement-fee')).toHaveText('R$ 1.00');
+  await expect(reserve.getByTestId('statement-amount')).toHaveText('-R$ 51.00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -110,6 +110,20 @@ test('a Brazilian browser gets sign-in, the shell, Settings, the 404 page and th
       await page.goto(path);
       await expectNoEnglish(page, 'aside');
     }
+    // The overview, the balance and the audit log, once their data has arrived.
+    for (const [path, heading, loaded] of [
+      ['/', 'Olá, Ana', 'kpi-value'],
+      ['/balance', 'Saldo', 'balance-value'],
+      ['/audit-log', 'Registro de auditoria', 'audit-row'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByTestId(loaded).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoEnglish(page, 'main');
+      // The available balance, written the Brazilian way.
+      if (loaded !== 'audit-row') await expect(page.getByTestId(loaded).first()).toHaveText(/^-?R\$ [\d.]+,\d{2}$/);
+    }
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
     await expectNoEnglish(page);

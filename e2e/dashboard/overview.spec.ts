@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoStoreKey } from '../support/api';
 import { demo, signIn } from '../support/demo';
 
 /** A KPI card's figure for the period, as shown ("R$ 1.234,56", "12", "37.5%"). */
@@ -13,10 +14,10 @@ test('the overview answers "how are we doing": figures, chart, statuses and atte
   await expect(page.getByRole('heading', { name: 'Welcome, Ana' })).toBeVisible();
   await expect(page.getByText('Demo Store · Demo Store Online')).toBeVisible();
 
-  // KPI cards with numbers, for the default 30 days and today.
-  await expect(kpi(page, 'payin-volume')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
-  await expect(kpi(page, 'payout-volume')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
-  await expect(kpi(page, 'markup-earned')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
+  // KPI cards with numbers, for the default 30 days and today, written the English way in this en-US browser.
+  await expect(kpi(page, 'payin-volume')).toHaveText(/^R\$ [\d,]+\.\d{2}$/);
+  await expect(kpi(page, 'payout-volume')).toHaveText(/^R\$ [\d,]+\.\d{2}$/);
+  await expect(kpi(page, 'markup-earned')).toHaveText(/^R\$ [\d,]+\.\d{2}$/);
   await expect(kpi(page, 'paid-rate')).toHaveText(/^(\d+(\.\d)?%|—)$/);
   await expect(kpi(page, 'failed-deliveries')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('kpi-payin-count').getByTestId('kpi-today')).toHaveText(/^Today \d+$/);
@@ -77,6 +78,44 @@ test('the overview answers "how are we doing": figures, chart, statuses and atte
   );
   await expect(page.getByText('Demo Store · All accounts')).toBeVisible();
   await expect(page.getByTestId('series-row')).toHaveCount(2);
+});
+
+test('the failing webhook deliveries: the key figure and the attention card count the same ones, and say which', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A delivery to a port nothing listens on: its first attempt fails and it keeps retrying, which counts as failing.
+  const { headers } = await demoStoreKey(baseURL!, 'overview failing deliveries');
+  const queued = await request.post('/api/v2/webhooks/test', { headers, data: { url: 'http://127.0.0.1:9/overview' } });
+  expect(queued.status()).toBe(202);
+  const { id } = await queued.json();
+  await expect
+    .poll(async () => (await (await request.get(`/api/v2/webhooks/deliveries/${id}`, { headers })).json()).last_error, {
+      timeout: 20_000,
+    })
+    .not.toBeNull();
+
+  await signIn(page, demo.admin);
+  const card = page.getByTestId('attention-failing_deliveries');
+  await expect(card.getByTestId('attention-total')).toHaveText(/^[\d,]+$/);
+  const listed = Number((await card.getByTestId('attention-total').innerText()).replace(/\D/g, ''));
+  expect(listed).toBeGreaterThan(0);
+  expect(await count(page, 'failed-deliveries')).toBe(listed);
+  await expect(page.getByTestId('kpi-failed-deliveries').getByTestId('kpi-today')).not.toHaveText('Today 0');
+  // What counts as failing, in words, on both.
+  await expect(card).toContainText('gave up, or are still retrying after a failed attempt');
+  await expect(page.getByTestId('kpi-failed-deliveries').getByTestId('kpi-note')).toHaveAttribute(
+    'title',
+    /gave up, or are still retrying after a failed attempt/,
+  );
+
+  // A shorter period changes both together.
+  await page.getByTestId('overview-period').getByRole('button', { name: '7d' }).click();
+  await expect(page.getByTestId('overview')).toHaveAttribute('data-period', '7d');
+  await expect(page.getByTestId('overview')).toHaveAttribute('aria-busy', 'false');
+  const week = Number((await card.getByTestId('attention-total').innerText()).replace(/\D/g, ''));
+  expect(await count(page, 'failed-deliveries')).toBe(week);
 });
 
 test('Ctrl-K opens the search; arrow keys move through the results; Enter opens the charge', async ({ page }) => {

@@ -13,6 +13,7 @@ import type { Scope } from '@/lib/livemode';
 import { CANCEL_AFTER_MS, PAYIN_STATUS } from '@/lib/payin/rules';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import { QUALIFICATION_STATUS } from '@/lib/qualification/rules';
+import { failingInPeriod } from './delivery-counts';
 import type { OverviewRange } from './rules';
 
 // The lists of things that need someone, each its first rows and its total.
@@ -120,30 +121,20 @@ export function waitingOnboarding(db: Executor, organizationId: number) {
   );
 }
 
-/** Deliveries that gave up, and those still retrying after a failed attempt. */
-export function failingDeliveries(db: Executor, scope: Scope) {
-  const failing = and(
-    ...inScope(webhookDeliveries, scope),
-    or(
-      eq(webhookDeliveries.status, 'failed'),
-      and(eq(webhookDeliveries.status, 'pending'), sql`${webhookDeliveries.attemptCount} > 0`),
-    ),
-  );
-  return attention(
-    db
-      .select({
-        id: webhookDeliveries.id,
-        event_kind: webhookDeliveries.eventKind,
-        url: webhookDeliveries.url,
-        status: webhookDeliveries.status,
-        attempt_count: webhookDeliveries.attemptCount,
-        last_status_code: webhookDeliveries.lastStatusCode,
-        updated_at: webhookDeliveries.updatedAt,
-      })
-      .from(webhookDeliveries)
-      .where(failing)
-      .orderBy(desc(webhookDeliveries.updatedAt), desc(webhookDeliveries.id))
-      .limit(ATTENTION_ROWS),
-    db.select({ total: count() }).from(webhookDeliveries).where(failing),
-  );
+/** The period's failing deliveries, the most recently changed first; their total is failingDeliveryCounts' period. */
+export function failingDeliveries(db: Executor, scope: Scope, range: OverviewRange) {
+  return db
+    .select({
+      id: webhookDeliveries.id,
+      event_kind: webhookDeliveries.eventKind,
+      url: webhookDeliveries.url,
+      status: webhookDeliveries.status,
+      attempt_count: webhookDeliveries.attemptCount,
+      last_status_code: webhookDeliveries.lastStatusCode,
+      updated_at: webhookDeliveries.updatedAt,
+    })
+    .from(webhookDeliveries)
+    .where(failingInPeriod(scope, range))
+    .orderBy(desc(webhookDeliveries.updatedAt), desc(webhookDeliveries.id))
+    .limit(ATTENTION_ROWS);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketKeys, bucketOf, overviewRange, paidRate } from './rules';
+import { bucketKeys, bucketOf, isFailingDelivery, overviewRange, paidRate } from './rules';
 
 describe('overviewRange', () => {
   it('ends today in São Paulo and spans the period’s days', () => {
@@ -40,5 +40,17 @@ describe('paidRate', () => {
     expect(paidRate(1, 3)).toBe(0.3333);
     expect(paidRate(2, 2)).toBe(1);
     expect(paidRate(0, 0)).toBeNull();
+  });
+});
+
+describe('isFailingDelivery', () => {
+  it('is a delivery that gave up, or one still retrying after a failed attempt', () => {
+    expect(isFailingDelivery({ status: 'failed', lastError: 'receiver answered 500' })).toBe(true);
+    expect(isFailingDelivery({ status: 'pending', lastError: 'receiver answered 503' })).toBe(true);
+  });
+
+  it('is not one waiting for its first attempt, delivered, or resent after it was delivered', () => {
+    expect(isFailingDelivery({ status: 'pending', lastError: null })).toBe(false);
+    expect(isFailingDelivery({ status: 'delivered', lastError: null })).toBe(false);
   });
 });

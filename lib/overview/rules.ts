@@ -1,6 +1,7 @@
 import { addDays, saoPauloDayStart } from '@/lib/dates';
 import { PAYIN_STATUS, saoPauloToday } from '@/lib/payin/rules';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
+import type { DELIVERY_STATUSES } from '@/lib/webhooks/rules';
 
 /** The overview's calendar: São Paulo days (UTC−3 all year), periods that end today, day or ISO-week buckets. */
 
@@ -47,4 +48,17 @@ export function bucketKeys(from: string, to: string, bucket: OverviewBucket): st
 /** Paid charges over created ones, to four decimals; null when nothing was created. */
 export function paidRate(paid: number, created: number): number | null {
   return created === 0 ? null : Math.round((paid * 10_000) / created) / 10_000;
+}
+
+/**
+ * A webhook delivery that needs someone: it gave up (`failed`), or it is still retrying because its last attempt
+ * failed (`pending` with the attempt's error recorded). A delivery waiting for its first attempt is not failing, and
+ * neither is one resent after it was delivered (its last attempt succeeded, so no error is recorded). The overview's
+ * figure and its list both count by this rule; `failingDelivery` (delivery-counts.ts) is the same rule in SQL.
+ */
+export function isFailingDelivery(delivery: {
+  status: (typeof DELIVERY_STATUSES)[number];
+  lastError: string | null;
+}): boolean {
+  return delivery.status === 'failed' || (delivery.status === 'pending' && delivery.lastError !== null);
 }

@@ -20,7 +20,12 @@ const figuresSchema = z.object({
   payout_volume: z.number().int().describe('cents, failed, rejected and canceled payouts left out'),
   payout_count: z.number().int(),
   markup_earned: z.number().int().describe('cents, on paid charges and paid payouts'),
-  failed_deliveries: z.number().int(),
+  failed_deliveries: z
+    .number()
+    .int()
+    .describe(
+      'webhook deliveries created in the period (or today) that are failing now: gave up, or retrying after a failed attempt; every account’s; equals attention.failing_deliveries.total for the period',
+    ),
 });
 const seriesPointSchema = z.object({
   bucket: z.string(),
@@ -94,12 +99,12 @@ export const overviewResponseSchema = z.object({
         id: z.number().int(),
         event_kind: z.string(),
         url: z.string(),
-        status: z.enum(DELIVERY_STATUSES).describe('pending (retrying) or failed'),
+        status: z.enum(DELIVERY_STATUSES).describe('pending (retrying after a failed attempt) or failed (gave up)'),
         attempt_count: z.number().int(),
         last_status_code: z.number().int().nullable(),
         updated_at: z.string(),
       }),
-    ),
+    ).describe('the period’s deliveries that are failing now (see kpis.period.failed_deliveries), latest change first'),
   }),
 });
 // Also the dashboard's types, imported as types only so no zod reaches its bundle.

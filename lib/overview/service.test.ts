@@ -2,10 +2,11 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { seedDemoActivity } from '@/scripts/seed/activity';
-import { merchantAccounts, payinCharges, payoutPayments, type MerchantAccount } from '@/db/schema';
+import { merchantAccounts, payinCharges, payoutPayments, webhookDeliveries, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
 import { overviewResponseSchema } from './schemas';
 import { serializeOverview } from './serialize';
+import { isFailingDelivery } from './rules';
 import { overview } from './service';
 import { testScope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
@@ -180,5 +181,76 @@ describe('overview of the demo data', () => {
   it('answers in the shape the OpenAPI document publishes', async () => {
     const published = overviewResponseSchema.safeParse(serializeOverview(await week(null)));
     expect(published.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe('failing webhook deliveries', () => {
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  // Each kind of delivery, by when it was created: today began at 03:00 UTC, nine hours before `now`.
+  const deliveries = [
+    { status: 'failed', lastError: 'receiver answered 500', createdAt: hoursAgo(50) }, // gave up, in the week
+    { status: 'pending', lastError: 'receiver answered 503', createdAt: hoursAgo(2) }, // retrying, today
+    { status: 'pending', lastError: null, createdAt: hoursAgo(1) }, // waiting for its first attempt
+    { status: 'pending', lastError: null, createdAt: hoursAgo(3), attemptCount: 1 }, // resent after it was delivered
+    { status: 'delivered', lastError: null, createdAt: hoursAgo(4) },
+    { status: 'failed', lastError: 'receiver answered 410 Gone: stopped', createdAt: hoursAgo(20 * 24) }, // before the week
+  ] as const;
+
+  beforeAll(async () => {
+    const row = (
+      delivery: { status: 'pending' | 'delivered' | 'failed'; lastError: string | null; createdAt: Date },
+      index: number,
+      organizationId = online.organizationId,
+      livemode = false,
+    ) => ({
+      organizationId,
+      livemode,
+      eventId: `evt_overview_${organizationId}_${livemode}_${index}`,
+      eventKind: 'payin.status_changed',
+      url: 'https://receiver.example.com/hooks',
+      body: '{}',
+      signatureKind: 'body' as const,
+      attemptCount: delivery.lastError === null ? 0 : 3,
+      ...delivery,
+      updatedAt: delivery.createdAt,
+    });
+    await db.insert(webhookDeliveries).values([
+      ...deliveries.map((delivery, index) => row(delivery, index)),
+      // Failing too, but in live mode and in another organization: neither is counted here.
+      row(deliveries[0], 0, online.organizationId, true),
+      row(deliveries[0], 0, online.organizationId + 1),
+    ]);
+  });
+
+  it('are counted by one rule, so the key figure and the attention list agree', async () => {
+    const failingSince = (start: Date) =>
+      deliveries.filter((delivery) => delivery.createdAt >= start && isFailingDelivery(delivery)).length;
+    for (const period of ['7d', '30d'] as const) {
+      const { kpis, attention } = await overview(
+        db,
+        testScope(online.organizationId),
+        { merchantId: online.id, period, bucket: 'day' },
+        now,
+      );
+      const expected = failingSince(
+        period === '7d' ? new Date('2026-03-04T03:00:00Z') : new Date('2026-02-09T03:00:00Z'),
+      );
+      expect(kpis.period.failed_deliveries).toBe(expected);
+      expect(attention.failing_deliveries.total).toBe(kpis.period.failed_deliveries);
+      expect(attention.failing_deliveries.items).toHaveLength(expected);
+      expect(kpis.today.failed_deliveries).toBe(1);
+    }
+    const week = await overview(
+      db,
+      testScope(online.organizationId),
+      { merchantId: null, period: '7d', bucket: 'day' },
+      now,
+    );
+    expect(week.kpis.period.failed_deliveries).toBe(2);
+    // Latest change first: the retrying one of today, then the one that gave up two days ago.
+    expect(week.attention.failing_deliveries.items.map((item) => [item.status, item.attempt_count])).toEqual([
+      ['pending', 3],
+      ['failed', 3],
+    ]);
   });
 });

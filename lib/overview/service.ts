@@ -25,14 +25,15 @@ import {
 } from './rules';
 import { bucketTotals, keyFigures, statusCount, statusTotals } from './figures';
 import { dailyTotals } from './series';
-import { failedDeliveryCounts } from './totals';
+import { failingDeliveryCounts } from './delivery-counts';
 
 /**
  * The dashboard's home in one call, its queries run side by side. Onboarding requests have no mode and show in both.
  * Money is integer cents. The queries: the balances in lib/ledger (materialised rows); the key figures, the chart and
  * the status breakdown summed from the period's daily totals (series.ts, figures.ts), a few rows a day whatever the
- * volume; the failed deliveries in totals.ts; the lists that need someone in attention.ts, over indexes that lead with
- * the organization and the mode.
+ * volume; the failing deliveries (rules.ts, isFailingDelivery) counted once in delivery-counts.ts, for the key figure
+ * and the list alike, so the two always agree; the lists that need someone in attention.ts, over indexes that lead
+ * with the organization and the mode.
  */
 
 export type OverviewQuery = { merchantId: number | null; period: OverviewPeriod; bucket: OverviewBucket };
@@ -45,16 +46,16 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
   const range = overviewRange(query.period, now);
   const payinScope = scoped(payinCharges, scope, query.merchantId);
   const payoutScope = scoped(payoutPayments, scope, query.merchantId);
-  const [payinDays, payoutDays, failed, cancelable, payoutsFailed, batches, onboarding, deliveries, balances] =
+  const [payinDays, payoutDays, failing, cancelable, payoutsFailed, batches, onboarding, deliveries, balances] =
     await Promise.all([
       dailyTotals(db, payinDailyTotals, scope, query.merchantId, range),
       dailyTotals(db, payoutDailyTotals, scope, query.merchantId, range),
-      failedDeliveryCounts(db, scope, range),
+      failingDeliveryCounts(db, scope, range),
       cancelableCharges(db, payinScope, now),
       failedPayouts(db, payoutScope, range),
       batchesWithInvalidRecords(db, scope, query.merchantId),
       waitingOnboarding(db, scope.organizationId),
-      failingDeliveries(db, scope),
+      failingDeliveries(db, scope, range),
       query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
     ]);
   const payin = keyFigures(payinDays, range.to, { paid: PAID_PAYIN, refused: [PAYIN_STATUS.rejected] });
@@ -72,7 +73,7 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
         payout_volume: payout.todayVolume,
         payout_count: payout.todayCount,
         markup_earned: payin.todayMarkup + payout.todayMarkup,
-        failed_deliveries: failed.today,
+        failed_deliveries: failing.today,
       },
       period: {
         payin_volume: payin.volume,
@@ -81,7 +82,7 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
         payout_volume: payout.volume,
         payout_count: payout.count,
         markup_earned: payin.markup + payout.markup,
-        failed_deliveries: failed.period,
+        failed_deliveries: failing.period,
       },
     },
     series: bucketKeys(range.from, range.to, query.bucket).map((bucket) => ({
@@ -100,7 +101,7 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
       failed_payouts: { total: statusCount(payoutDays, PAYOUT_STATUS.failed), items: payoutsFailed },
       batches_with_invalid_records: batches,
       onboarding_waiting: onboarding,
-      failing_deliveries: deliveries,
+      failing_deliveries: { total: failing.period, items: deliveries },
     },
   };
 }

@@ -1,18 +1,18 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ONBOARDING_STATUS_LABELS } from '@/components/status-badge';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatBrl } from '@/lib/money';
 import type { Overview } from './types';
 
-/** "3 min ago", "5 h ago", "2 d ago". */
-export function ago(iso: string, now = Date.now()): string {
+/** How long ago an instant was, in the unit the card says it in: minutes up to an hour, hours up to two days. */
+function elapsed(iso: string, now = Date.now()): { unit: 'minutes' | 'hours' | 'days'; count: number } {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h ago`;
-  return `${Math.round(minutes / 1_440)} d ago`;
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  if (minutes < 48 * 60) return { unit: 'hours', count: Math.round(minutes / 60) };
+  return { unit: 'days', count: Math.round(minutes / 1_440) };
 }
 
 type Row = { key: string | number; href: string; title: ReactNode; detail: ReactNode; aside?: ReactNode };
@@ -24,6 +24,7 @@ function AttentionCard({
   total,
   rows,
   allHref,
+  allLabel,
   empty,
 }: {
   name: string;
@@ -32,8 +33,12 @@ function AttentionCard({
   total?: number;
   rows?: Row[];
   allHref: string;
+  /** The link to the whole list, when it is not "View all N". */
+  allLabel?: string;
   empty: string;
 }) {
+  const t = useTranslations('overview.attention');
+  const format = useFormats();
   return (
     <Card data-testid={`attention-${name}`} className="flex flex-col">
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-3">
@@ -43,7 +48,7 @@ function AttentionCard({
         </div>
         {total !== undefined && (
           <Badge tone={total > 0 ? 'warning' : 'success'} data-testid="attention-total">
-            {total}
+            {format.count(total)}
           </Badge>
         )}
       </div>
@@ -67,7 +72,10 @@ function AttentionCard({
                 data-testid="attention-item"
               >
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-brand-700">{row.title}</span>
+                  {/* Ids, invoices, codes and names: data, not UI text. */}
+                  <span className="block truncate font-medium text-brand-700" translate="no">
+                    {row.title}
+                  </span>
                   <span className="block truncate text-xs text-slate-500">{row.detail}</span>
                 </span>
                 {row.aside && (
@@ -83,7 +91,7 @@ function AttentionCard({
           href={allHref}
           className="mt-auto border-t border-slate-100 px-5 py-2 text-xs font-medium text-brand-700 hover:underline"
         >
-          View all {total} →
+          {allLabel ?? t('viewAll', { total: format.count(total) })}
         </Link>
       )}
     </Card>
@@ -98,98 +106,132 @@ export function AttentionLists({
   attention,
   merchantParam,
   accountName,
+  days,
+  periodFrom,
 }: {
   attention?: Overview['attention'];
   merchantParam: string;
   accountName: (id: number) => string;
+  /** The period's length, and its first day (`YYYY-MM-DD`) once the overview has answered. */
+  days: number;
+  periodFrom?: string;
 }) {
+  const t = useTranslations('overview.attention');
+  const status = useTranslations('status');
+  const format = useFormats();
+  const ago = (iso: string) => {
+    const { unit, count } = elapsed(iso);
+    return t(`ago.${unit}`, { count });
+  };
   const a = attention;
   const dq = (extra: Record<string, string>) =>
     `/data-qualification?${new URLSearchParams({ status_flow_data_qualification_id: '6', ...extra })}`;
   return (
     <section aria-labelledby="attention-heading">
       <h2 id="attention-heading" className="mb-3 text-base font-semibold text-slate-900">
-        Needs attention
+        {t('title')}
       </h2>
       <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
         <AttentionCard
           name="cancelable_charges"
-          title="Charges you can cancel"
-          hint="Open charges past their cancellation wait, oldest first"
+          title={t('cancelable.title')}
+          hint={t('cancelable.hint')}
           total={a?.cancelable_charges.total}
           allHref={`/payins?merchant_id=${merchantParam}&status_id=1&sort_by=created_at&sort_order=asc`}
-          empty="No open charges waiting."
+          empty={t('cancelable.empty')}
           rows={a?.cancelable_charges.items.map((charge) => ({
             key: charge.id,
             href: `/payins/${charge.id}`,
             title: `#${charge.id} · ${charge.invoice}`,
-            detail: `${charge.payment_method} · created ${ago(charge.created_at)}`,
-            aside: formatBrl(charge.amount),
+            detail: t('cancelable.detail', {
+              method: t(`method.${charge.payment_method}`),
+              ago: ago(charge.created_at),
+            }),
+            aside: format.money(charge.amount),
           }))}
         />
         <AttentionCard
           name="failed_payouts"
-          title="Failed payouts"
-          hint="In the period, most recent first"
+          title={t('failedPayouts.title')}
+          hint={t('failedPayouts.hint')}
           total={a?.failed_payouts.total}
           allHref={`/payouts?merchant_id=${merchantParam}&status_id=4`}
-          empty="No payout failed."
+          empty={t('failedPayouts.empty')}
           rows={a?.failed_payouts.items.map((payout) => ({
             key: payout.id,
             href: `/payouts/${payout.id}`,
             title: `#${payout.id} · ${payout.invoice}`,
-            detail: payout.failure_reason ?? `failed ${ago(payout.updated_at)}`,
-            aside: formatBrl(payout.amount),
+            // The reason is the processor's own words: data, not UI text.
+            detail: payout.failure_reason ? (
+              <span translate="no">{payout.failure_reason}</span>
+            ) : (
+              t('failedPayouts.failed', { ago: ago(payout.updated_at) })
+            ),
+            aside: format.money(payout.amount),
           }))}
         />
         <AttentionCard
           name="batches_with_invalid_records"
-          title="Batches with invalid records"
-          hint="Data qualification, most recently changed first"
+          title={t('invalidBatches.title')}
+          hint={t('invalidBatches.hint')}
           total={a?.batches_with_invalid_records.total}
           allHref={dq({ merchant_id: merchantParam })}
-          empty="No invalid bank data."
+          empty={t('invalidBatches.empty')}
           rows={a?.batches_with_invalid_records.items.map((batch) => ({
             key: `${batch.merchant_id}:${batch.batch_code}`,
             href: dq({ merchant_id: String(batch.merchant_id), batch_code: batch.batch_code }),
             title: batch.batch_code,
-            detail: `${accountName(batch.merchant_id)} · changed ${ago(batch.last_changed_at)}`,
-            aside: `${batch.invalid_records} invalid`,
+            detail: t('invalidBatches.detail', {
+              account: accountName(batch.merchant_id),
+              ago: ago(batch.last_changed_at),
+            }),
+            aside: t('invalidBatches.invalid', {
+              count: batch.invalid_records,
+              shown: format.count(batch.invalid_records),
+            }),
           }))}
         />
         <AttentionCard
           name="onboarding_waiting"
-          title="Onboarding waiting"
-          hint="Requests pending or in review, oldest first · every account"
+          title={t('onboarding.title')}
+          hint={t('onboarding.hint')}
           total={a?.onboarding_waiting.total}
           allHref="/onboarding?sort_by=created_at&sort_order=asc"
-          empty="No request waiting."
+          empty={t('onboarding.empty')}
           rows={a?.onboarding_waiting.items.map((request) => ({
             key: request.id,
             href: `/onboarding/${request.id}`,
             title: request.legal_name,
-            detail: `${ONBOARDING_STATUS_LABELS[request.status]} · filed ${ago(request.created_at)}`,
+            detail: t('onboarding.detail', {
+              status: status(`onboarding.${request.status}`),
+              ago: ago(request.created_at),
+            }),
           }))}
         />
         <AttentionCard
           name="failing_deliveries"
-          title="Failing webhook deliveries"
-          hint="Given up, or retrying after a failure · every account"
+          title={t('failingDeliveries.title')}
+          hint={t('failingDeliveries.hint', { days })}
           total={a?.failing_deliveries.total}
-          allHref="/webhooks?status=failed"
-          empty="Every delivery is going through."
+          // The delivery log has no "failing" filter: the period's deliveries, each with its status, hold them all.
+          allHref={periodFrom ? `/webhooks?created_from=${periodFrom}` : '/webhooks'}
+          allLabel={t('failingDeliveries.all')}
+          empty={t('failingDeliveries.empty')}
           rows={a?.failing_deliveries.items.map((delivery) => ({
             key: delivery.id,
             href: `/webhooks?delivery=${delivery.id}`,
             title: delivery.event_kind,
-            detail: delivery.url,
+            detail: <span translate="no">{delivery.url}</span>,
             aside: (
               <>
                 <span className={delivery.status === 'failed' ? 'text-red-700' : 'text-amber-700'}>
-                  {delivery.status}
+                  {status(`delivery.${delivery.status}`)}
                 </span>
                 <br />
-                {delivery.attempt_count} attempt{delivery.attempt_count === 1 ? '' : 's'}
+                {t('failingDeliveries.attempts', {
+                  count: delivery.attempt_count,
+                  shown: format.count(delivery.attempt_count),
+                })}
                 {delivery.last_status_code ? ` · ${delivery.last_status_code}` : ''}
               </>
             ),

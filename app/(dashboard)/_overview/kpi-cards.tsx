@@ -1,53 +1,62 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Card } from '@/components/ui/card';
-import { formatBrl } from '@/lib/money';
-import { percent, type OverviewBalances, type OverviewFigures } from './types';
+import type { OverviewBalances, OverviewFigures } from './types';
+
+type Formats = ReturnType<typeof useFormats>;
+type Messages = ReturnType<typeof useTranslations<'overview.kpi'>>;
 
 type Kpi = {
   key: string;
-  label: string;
-  value: (figures: OverviewFigures) => string;
-  note?: (figures: OverviewFigures) => string;
+  label: 'payinVolume' | 'payinCount' | 'paidRate' | 'payoutVolume' | 'markupEarned' | 'failingDeliveries';
+  value: (figures: OverviewFigures, format: Formats) => string;
+  note?: (figures: OverviewFigures, t: Messages, format: Formats) => string;
 };
 
 const KPIS: Kpi[] = [
   {
     key: 'payin-volume',
-    label: 'Payin volume',
-    value: (f) => formatBrl(f.payin_volume),
-    note: () => 'rejected charges left out',
+    label: 'payinVolume',
+    value: (f, format) => format.money(f.payin_volume),
+    note: (_, t) => t('payinVolumeNote'),
   },
-  { key: 'payin-count', label: 'Charges created', value: (f) => f.payin_count.toLocaleString('en-US') },
+  { key: 'payin-count', label: 'payinCount', value: (f, format) => format.count(f.payin_count) },
   {
     key: 'paid-rate',
-    label: 'Paid rate',
-    value: (f) => percent(f.paid_rate),
-    note: () => 'paid or credited / created',
+    label: 'paidRate',
+    value: (f, format) => (f.paid_rate === null ? '—' : format.percent(f.paid_rate * 100, 1)),
+    note: (_, t) => t('paidRateNote'),
   },
   {
     key: 'payout-volume',
-    label: 'Payout volume',
-    value: (f) => formatBrl(f.payout_volume),
-    note: (f) => `${f.payout_count} payout${f.payout_count === 1 ? '' : 's'}`,
+    label: 'payoutVolume',
+    value: (f, format) => format.money(f.payout_volume),
+    note: (f, t, format) => t('payoutCount', { count: f.payout_count, shown: format.count(f.payout_count) }),
   },
   {
     key: 'markup-earned',
-    label: 'Markup earned',
-    value: (f) => formatBrl(f.markup_earned),
-    note: () => 'on paid payins and payouts',
+    label: 'markupEarned',
+    value: (f, format) => format.money(f.markup_earned),
+    note: (_, t) => t('markupEarnedNote'),
   },
   {
+    // Deliveries belong to the organization, so this figure covers every account whichever one is shown.
     key: 'failed-deliveries',
-    label: 'Failed webhook deliveries',
-    value: (f) => f.failed_deliveries.toLocaleString('en-US'),
+    label: 'failingDeliveries',
+    value: (f, format) => format.count(f.failed_deliveries),
+    note: (_, t) => t('failingDeliveriesNote'),
   },
 ];
 
 function KpiCard({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <Card className="flex h-32 flex-col justify-between p-4" data-testid={testId}>
-      <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500" title={label}>
+      <p
+        className="truncate text-[11px] font-medium uppercase text-slate-500 sm:text-xs sm:tracking-wide"
+        title={label}
+      >
         {label}
       </p>
       {children}
@@ -69,31 +78,40 @@ function Placeholder() {
 
 /** The money available now (not a figure of the period), with what is still pending and what is held. */
 function BalanceCard({ balances, merchantId }: { balances?: OverviewBalances; merchantId: string | null }) {
+  const t = useTranslations('overview');
+  const format = useFormats();
+  const note =
+    balances &&
+    [
+      t('kpi.now'),
+      ...(merchantId === null ? [t('everyAccount')] : []),
+      t('kpi.pending', { amount: format.money(balances.pending) }),
+    ].join(' · ');
   return (
-    <KpiCard label="Available balance" testId="kpi-available-balance">
+    <KpiCard label={t('kpi.availableBalance')} testId="kpi-available-balance">
       {balances ? (
         <>
           <div>
             <p
-              className="truncate text-2xl font-semibold tabular-nums text-slate-900"
+              className="truncate text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl"
               data-testid="kpi-value"
-              title={formatBrl(balances.available)}
+              title={format.money(balances.available)}
             >
-              {formatBrl(balances.available)}
+              {format.money(balances.available)}
             </p>
-            <p className="truncate text-xs text-slate-500">
-              Now{merchantId === null ? ' · every account' : ''} · pending {formatBrl(balances.pending)}
+            <p className="truncate text-xs text-slate-500" title={note}>
+              {note}
             </p>
           </div>
           <p className="truncate text-sm text-slate-600">
             {merchantId === null ? (
-              `Reserved ${formatBrl(balances.reserved)}`
+              t('kpi.reserved', { amount: format.money(balances.reserved) })
             ) : (
               <Link
                 href={`/balance?merchant_id=${merchantId}`}
                 className="text-brand-700 underline-offset-2 hover:underline"
               >
-                Balance and statement
+                {t('kpi.balanceLink')}
               </Link>
             )}
           </p>
@@ -119,44 +137,58 @@ export function KpiCards({
   kpis?: { today: OverviewFigures; period: OverviewFigures };
   balances?: OverviewBalances;
   periodLabel: string;
-  /** One account is shown, but the failed deliveries are counted for the whole organization. */
+  /** One account is shown, but the failing deliveries are counted for the whole organization. */
   organizationWide: boolean;
   /** The account shown, or null when the balances of every account are added up. */
   merchantId: string | null;
 }) {
+  const t = useTranslations('overview');
+  const kpi = useTranslations('overview.kpi');
+  const format = useFormats();
   return (
-    <section aria-label="Key figures" className="grid grid-cols-2 gap-4 md:grid-cols-4 2xl:grid-cols-7">
+    <section aria-label={kpi('label')} className="grid grid-cols-2 gap-4 md:grid-cols-4 2xl:grid-cols-7">
       <BalanceCard balances={balances} merchantId={merchantId} />
-      {KPIS.map((kpi) => (
-        <KpiCard key={kpi.key} label={kpi.label} testId={`kpi-${kpi.key}`}>
-          {kpis ? (
-            <>
-              <div>
-                <p
-                  className="truncate text-2xl font-semibold tabular-nums text-slate-900"
-                  data-testid="kpi-value"
-                  title={kpi.value(kpis.period)}
-                >
-                  {kpi.value(kpis.period)}
+      {KPIS.map((figure) => {
+        const failing = figure.key === 'failed-deliveries';
+        const note =
+          kpis &&
+          [
+            periodLabel,
+            ...(failing && organizationWide ? [t('everyAccount')] : []),
+            ...(figure.note ? [figure.note(kpis.period, kpi, format)] : []),
+          ].join(' · ');
+        return (
+          <KpiCard key={figure.key} label={kpi(figure.label)} testId={`kpi-${figure.key}`}>
+            {kpis ? (
+              <>
+                <div>
+                  <p
+                    className="truncate text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl"
+                    data-testid="kpi-value"
+                    title={figure.value(kpis.period, format)}
+                  >
+                    {figure.value(kpis.period, format)}
+                  </p>
+                  {/* Cut on narrow cards: the whole note, or what counts as failing, is in the tooltip. */}
+                  <p
+                    className="truncate text-xs text-slate-500"
+                    title={failing ? kpi('failingDeliveriesHelp') : note}
+                    data-testid="kpi-note"
+                  >
+                    {note}
+                  </p>
+                </div>
+                <p className="truncate text-sm text-slate-600" data-testid="kpi-today">
+                  {kpi('today')}{' '}
+                  <span className="font-medium tabular-nums text-slate-900">{figure.value(kpis.today, format)}</span>
                 </p>
-                <p className="truncate text-xs text-slate-500">
-                  {periodLabel}
-                  {kpi.key === 'failed-deliveries' && organizationWide
-                    ? ' · every account'
-                    : kpi.note
-                      ? ` · ${kpi.note(kpis.period)}`
-                      : ''}
-                </p>
-              </div>
-              <p className="truncate text-sm text-slate-600" data-testid="kpi-today">
-                Today <span className="font-medium tabular-nums text-slate-900">{kpi.value(kpis.today)}</span>
-              </p>
-            </>
-          ) : (
-            <Placeholder />
-          )}
-        </KpiCard>
-      ))}
+              </>
+            ) : (
+              <Placeholder />
+            )}
+          </KpiCard>
+        );
+      })}
     </section>
   );
 }

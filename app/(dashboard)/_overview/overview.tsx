@@ -1,19 +1,19 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import dynamic from 'next/dynamic';
 import { ALL_ACCOUNTS, effectiveMerchant } from '@/components/list/list-query';
 import { useListUrl } from '@/components/list/use-list-url';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { apiFetch } from '@/lib/api-client';
-import { formatBrl } from '@/lib/money';
+import { useFormats } from '@/components/i18n/use-formats';
 import { OVERVIEW_BUCKETS, OVERVIEW_PERIODS, type OverviewBucket, type OverviewPeriod } from '@/lib/overview/rules';
 import { AttentionLists } from './attention-lists';
 import { KpiCards } from './kpi-cards';
 import { Segmented } from '@/components/ui/segmented';
 import { StatusBreakdown } from './status-breakdown';
-import { bucketLabel } from '@/components/chart-format';
 import type { Overview } from './types';
 import type { AccountOption } from '@/lib/accounts/schemas';
 
@@ -25,8 +25,7 @@ function ChartPlaceholder() {
   return <div className="h-full animate-pulse rounded-md bg-slate-50" aria-hidden />;
 }
 
-const PERIOD_OPTIONS = (Object.keys(OVERVIEW_PERIODS) as OverviewPeriod[]).map((value) => ({ value, label: value }));
-const BUCKET_OPTIONS = OVERVIEW_BUCKETS.map((value) => ({ value, label: value === 'day' ? 'Daily' : 'Weekly' }));
+const PERIODS = Object.keys(OVERVIEW_PERIODS) as OverviewPeriod[];
 const DEFAULT_PERIOD: OverviewPeriod = '30d';
 
 const periodOf = (value: string | null): OverviewPeriod =>
@@ -50,6 +49,8 @@ export function OverviewDashboard({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('overview');
+  const format = useFormats();
   const { params, update } = useListUrl(selectedMerchantId);
   const period = periodOf(params.get('period'));
   const bucket = bucketOf(params.get('bucket'));
@@ -64,11 +65,12 @@ export function OverviewDashboard({
   const data = overview.data;
   const stale = overview.isPlaceholderData;
 
-  const accountName = (id: number) => accounts.find((account) => account.id === id)?.name ?? `Account #${id}`;
-  const scopeName = merchant ? accountName(Number(merchant)) : 'All accounts';
+  const accountName = (id: number) => accounts.find((account) => account.id === id)?.name ?? t('account', { id });
+  const scopeName = merchant ? accountName(Number(merchant)) : t('allAccounts');
   // The account toggle shows the URL's account when a shared link names one other than the sidebar's.
   const scopeAccount = merchant ?? (selectedMerchantId === null ? null : String(selectedMerchantId));
-  const periodLabel = `Last ${OVERVIEW_PERIODS[period]} days`;
+  const days = OVERVIEW_PERIODS[period];
+  const periodLabel = t('lastDays', { days });
   const weekly = bucket === 'week';
   const totals = data?.series.reduce(
     (sum, point) => ({ payin: sum.payin + point.payin_volume, payout: sum.payout + point.payout_volume }),
@@ -79,26 +81,26 @@ export function OverviewDashboard({
     <>
       <PageHeader
         title={greeting}
-        description={`${organizationName} · ${scopeName}`}
+        description={t('scope', { organization: organizationName, account: scopeName })}
         actions={
           <>
             {accounts.length > 1 && scopeAccount !== null && (
               <Segmented
-                label="Accounts shown"
+                label={t('accountsShown')}
                 testId="overview-scope"
                 value={merchant ? 'account' : 'all'}
                 options={[
                   { value: 'account', label: accountName(Number(scopeAccount)) },
-                  { value: 'all', label: 'All accounts' },
+                  { value: 'all', label: t('allAccounts') },
                 ]}
                 onChange={(value) => update({ merchant_id: value === 'all' ? ALL_ACCOUNTS : scopeAccount })}
               />
             )}
             <Segmented
-              label="Period"
+              label={t('period')}
               testId="overview-period"
               value={period}
-              options={PERIOD_OPTIONS}
+              options={PERIODS.map((value) => ({ value, label: t('periodOption', { days: OVERVIEW_PERIODS[value] }) }))}
               onChange={(value) => update({ period: value })}
             />
           </>
@@ -106,9 +108,9 @@ export function OverviewDashboard({
       />
       {overview.error && (
         <p className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700" role="alert">
-          Could not load the overview: {overview.error.message}{' '}
+          {t('loadFailed', { message: overview.error.message })}{' '}
           <button type="button" className="underline" onClick={() => overview.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </p>
       )}
@@ -128,18 +130,24 @@ export function OverviewDashboard({
         <div className="grid gap-6 xl:grid-cols-3">
           <Card className="xl:col-span-2">
             <CardHeader
-              title="Volume"
+              title={t('volume.title')}
               description={
                 data
-                  ? `${weekly ? 'Weekly' : 'Daily'}, ${bucketLabel(data.period.from)} – ${bucketLabel(data.period.to)} (São Paulo time)`
+                  ? t(weekly ? 'volume.rangeWeekly' : 'volume.rangeDaily', {
+                      from: format.dayMonth(data.period.from),
+                      to: format.dayMonth(data.period.to),
+                    })
                   : periodLabel
               }
               actions={
                 <Segmented
-                  label="Bucket"
+                  label={t('volume.bucket')}
                   testId="overview-bucket"
                   value={bucket}
-                  options={BUCKET_OPTIONS}
+                  options={OVERVIEW_BUCKETS.map((value) => ({
+                    value,
+                    label: t(value === 'day' ? 'volume.daily' : 'volume.weekly'),
+                  }))}
                   onChange={(value) => update({ bucket: value })}
                 />
               }
@@ -150,30 +158,40 @@ export function OverviewDashboard({
               </div>
               <figcaption className="sr-only">
                 {totals
-                  ? `Payin volume ${formatBrl(totals.payin)} and payout volume ${formatBrl(totals.payout)} over the ${periodLabel.toLowerCase()}.`
-                  : 'Loading.'}
+                  ? t('volume.caption', {
+                      payin: format.money(totals.payin),
+                      payout: format.money(totals.payout),
+                      days,
+                    })
+                  : t('volume.loading')}
               </figcaption>
             </figure>
             <details className="border-t border-slate-100 px-5 py-2 text-sm">
-              <summary className="cursor-pointer text-xs text-slate-500">Show as a table</summary>
+              <summary className="cursor-pointer text-xs text-slate-500">{t('volume.showTable')}</summary>
               <div className="max-h-64 overflow-y-auto">
                 <table className="mt-2 w-full text-left text-xs tabular-nums">
                   <thead className="text-slate-500">
                     <tr>
-                      <th className="py-1 font-medium">{weekly ? 'Week of' : 'Day'}</th>
-                      <th className="font-medium">Payins</th>
-                      <th className="font-medium">Payouts</th>
+                      <th className="py-1 font-medium">{t(weekly ? 'volume.weekOf' : 'volume.day')}</th>
+                      <th className="font-medium">{t('volume.payins')}</th>
+                      <th className="font-medium">{t('volume.payouts')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data?.series.map((point) => (
                       <tr key={point.bucket} className="border-t border-slate-100" data-testid="series-row">
-                        <td className="py-1">{point.bucket}</td>
+                        <td className="py-1">{format.day(point.bucket)}</td>
                         <td>
-                          {formatBrl(point.payin_volume)} · {point.payin_count}
+                          {t('volume.figures', {
+                            amount: format.money(point.payin_volume),
+                            count: format.count(point.payin_count),
+                          })}
                         </td>
                         <td>
-                          {formatBrl(point.payout_volume)} · {point.payout_count}
+                          {t('volume.figures', {
+                            amount: format.money(point.payout_volume),
+                            count: format.count(point.payout_count),
+                          })}
                         </td>
                       </tr>
                     ))}
@@ -182,12 +200,14 @@ export function OverviewDashboard({
               </div>
             </details>
           </Card>
-          <StatusBreakdown breakdown={data?.status_breakdown} periodLabel={periodLabel} />
+          <StatusBreakdown breakdown={data?.status_breakdown} days={days} />
         </div>
         <AttentionLists
           attention={data?.attention}
           merchantParam={merchant ?? ALL_ACCOUNTS}
           accountName={accountName}
+          days={days}
+          periodFrom={data?.period.from}
         />
       </div>
     </>

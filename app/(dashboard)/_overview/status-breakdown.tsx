@@ -1,6 +1,7 @@
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/components/i18n/use-formats';
 import { PayinStatusBadge, PayoutStatusBadge } from '@/components/status-badge';
 import { Card, CardHeader } from '@/components/ui/card';
-import { formatBrl } from '@/lib/money';
 import { PAYIN_STATUS_IDS, PAYIN_STATUS_NAMES } from '@/lib/payin/rules';
 import { PAYOUT_STATUS_IDS, PAYOUT_STATUS_NAMES } from '@/lib/payout/rules';
 import type { StatusRow } from './types';
@@ -18,17 +19,20 @@ function Breakdown({
 }: {
   title: string;
   ids: number[];
+  /** The API's names: the badge says them in the reader's language, and `data-status` keeps them for tests. */
   names: Record<number, string>;
   rows?: StatusRow[];
   Badge: Badge;
   testId: string;
 }) {
+  const t = useTranslations('overview.breakdown');
+  const format = useFormats();
   const total = rows?.reduce((sum, row) => sum + row.count, 0) ?? 0;
   return (
     <div data-testid={testId}>
       <h3 className="mb-2 flex justify-between text-xs font-medium uppercase tracking-wide text-slate-500">
         <span>{title}</span>
-        <span className="tabular-nums">{rows ? `${total} in all` : ''}</span>
+        <span className="tabular-nums">{rows ? t('total', { total: format.count(total) }) : ''}</span>
       </h3>
       <ul className="space-y-1">
         {ids.map((id) => {
@@ -48,16 +52,16 @@ function Breakdown({
                 style={{ width: total ? `${(count / total) * 100}%` : 0 }}
               />
               <span className="relative">
-                <Badge status={{ id, name: names[id] ?? 'Unknown' }} />
+                <Badge status={{ id, name: names[id] ?? String(id) }} />
               </span>
               <span className="relative w-40 shrink-0 whitespace-nowrap text-right tabular-nums text-slate-700">
-                {rows ? (
-                  <>
-                    {count} <span className="text-xs text-slate-500">· {formatBrl(row?.amount ?? 0)}</span>
-                  </>
-                ) : (
-                  '…'
-                )}
+                {rows
+                  ? t.rich('figures', {
+                      count: format.count(count),
+                      amount: format.money(row?.amount ?? 0),
+                      muted: (chunks) => <span className="text-xs text-slate-500">{chunks}</span>,
+                    })
+                  : '…'}
               </span>
             </li>
           );
@@ -70,17 +74,19 @@ function Breakdown({
 /** Payins and payouts created in the period, by status (count and amount). */
 export function StatusBreakdown({
   breakdown,
-  periodLabel,
+  days,
 }: {
   breakdown?: { payin: StatusRow[]; payout: StatusRow[] };
-  periodLabel: string;
+  /** The period's length. */
+  days: number;
 }) {
+  const t = useTranslations('overview.breakdown');
   return (
     <Card className="h-full">
-      <CardHeader title="By status" description={`Created in the ${periodLabel.toLowerCase()}`} />
+      <CardHeader title={t('title')} description={t('description', { days })} />
       <div className="space-y-5 px-5 py-4">
         <Breakdown
-          title="Payins"
+          title={t('payins')}
           ids={PAYIN_STATUS_IDS}
           names={PAYIN_STATUS_NAMES}
           rows={breakdown?.payin}
@@ -88,7 +94,7 @@ export function StatusBreakdown({
           testId="breakdown-payin"
         />
         <Breakdown
-          title="Payouts"
+          title={t('payouts')}
           ids={PAYOUT_STATUS_IDS}
           names={PAYOUT_STATUS_NAMES}
           rows={breakdown?.payout}

@@ -6,7 +6,3 @@ export type {
   SeriesPoint,
   StatusRow,
 } from '@/lib/overview/schemas';
-
-export function percent(rate: number | null): string {
-  return rate === null ? '—' : `${(rate * 100).toFixed(1).replace(/\.0$/, '')}%`;
-}

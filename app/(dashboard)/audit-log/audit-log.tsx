@@ -2,6 +2,7 @@
 
 import { useFormats } from '@/components/i18n/use-formats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
@@ -34,14 +35,21 @@ import {
 } from './audit-query';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
-const COLUMNS = ['', 'When', 'Action', 'Actor', 'Resource', 'Summary'];
 const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
+
+/**
+ * The table's columns at fixed widths (the summary takes what is left), so it fits the content area at 1440 px
+ * without scrolling: the resource sits under the action, long cells are cut with their full text in a tooltip (and in
+ * the entry's details), and the summary wraps to two lines. Below its minimum width it scrolls in its own region.
+ */
+const COLUMN_WIDTHS = ['w-10', 'w-44', 'w-64', 'w-48', ''];
 
 /**
  * Who did what and when: filters, page and the open entry (`entry=<id>`) in the URL, so a filtered view or one
  * entry can be shared; CSV export of every entry of the filter.
  */
 export function AuditLog() {
+  const t = useTranslations('auditLog');
   const format = useFormats();
   const { params, page, update } = useListUrl(null, { byAccount: false });
   const query = auditApiQuery(params, page);
@@ -62,16 +70,25 @@ export function AuditLog() {
   if (shownResourceType && !RESOURCE_TYPES.includes(shownResourceType))
     resourceTypes.push({ id: shownResourceType, name: shownResourceType });
   const toggle = (id: number) => update({ entry: openId === id ? null : String(id), page: params.get('page') });
+  const columns = ['', t('columns.when'), t('columns.action'), t('columns.actor'), t('columns.summary')];
+  const summaryWords = { created: t('summary.created'), noChange: t('summary.noChange') };
 
   return (
     <Card>
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
-        <StatusFilter {...url} name="action" label="Action" anyLabel="Any action" statuses={ACTIONS} className="w-56" />
+        <StatusFilter
+          {...url}
+          name="action"
+          label={t('filters.action')}
+          anyLabel={t('filters.anyAction')}
+          statuses={ACTIONS}
+          className="w-56"
+        />
         <StatusFilter
           {...url}
           name="actor_user_id"
-          label="Actor"
-          anyLabel="Anyone"
+          label={t('filters.actor')}
+          anyLabel={t('filters.anyone')}
           className="w-52"
           statuses={(team.data?.data ?? []).map((member) => ({
             id: member.id,
@@ -81,36 +98,56 @@ export function AuditLog() {
         <StatusFilter
           {...url}
           name="resource_type"
-          label="Resource type"
-          anyLabel="Any type"
+          label={t('filters.resourceType')}
+          anyLabel={t('filters.anyType')}
           statuses={resourceTypes}
           className="w-52"
         />
-        <TextFilter {...url} name="resource_id" label="Resource id" placeholder="Exact match" className="w-36" />
+        <TextFilter
+          {...url}
+          name="resource_id"
+          label={t('filters.resourceId')}
+          placeholder={t('filters.exactMatch')}
+          className="w-36"
+        />
         <CreatedRangeFilter {...url} />
         <div className="ml-auto flex items-center gap-2">
           {filtered && (
             <Button variant="ghost" onClick={() => update(clearedAuditFilters())}>
-              Clear filters
+              {t('filters.clear')}
             </Button>
           )}
           <ExportCsvButton exportRows={(onProgress) => exportAuditCsv(params, onProgress)} />
         </div>
       </div>
-      <ScrollRegion label="Audit log table">
-        <table className="w-full text-left text-sm" data-testid="audit-table" aria-busy={entries.isFetching}>
-          <TableHeader columns={COLUMNS} />
+      <ScrollRegion label={t('table')}>
+        <table
+          className="w-full min-w-[52rem] table-fixed text-left text-sm"
+          data-testid="audit-table"
+          aria-busy={entries.isFetching}
+        >
+          <colgroup>
+            {COLUMN_WIDTHS.map((width, index) => (
+              <col key={index} className={width} />
+            ))}
+          </colgroup>
+          <TableHeader columns={columns} dense />
           <tbody className="divide-y divide-slate-100">
             <TableStates
               query={entries}
-              colSpan={COLUMNS.length}
-              what="the audit log"
-              empty={filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}
+              colSpan={columns.length}
+              what={t('what')}
+              empty={t(filtered ? 'noMatch' : 'empty')}
             />
             {!entries.error &&
               entries.data?.data.map((entry) => {
                 const open = openId === entry.id;
                 const href = resourceHref(entry.resource_type, entry.resource_id);
+                const resource = entry.resource_type
+                  ? `${entry.resource_type} ${entry.resource_id ?? ''}`.trim()
+                  : null;
+                const actorType = entry.actor.type === 'user' ? null : t(`actorType.${entry.actor.type}`);
+                const summary = auditSummary(entry, summaryWords);
                 return (
                   <Fragment key={entry.id}>
                     <tr
@@ -119,11 +156,11 @@ export function AuditLog() {
                       className={`cursor-pointer align-top hover:bg-slate-50 ${open ? 'bg-slate-50' : ''}`}
                       onClick={() => toggle(entry.id)}
                     >
-                      <td className="w-8 py-3 pl-4">
+                      <td className="py-3 pl-4">
                         <button
                           type="button"
                           aria-expanded={open}
-                          aria-label={`${open ? 'Hide' : 'Show'} details of entry ${entry.id}`}
+                          aria-label={t(open ? 'hideDetails' : 'showDetails', { id: entry.id })}
                           className="rounded text-slate-500 hover:text-slate-900"
                           onClick={(event) => {
                             event.stopPropagation();
@@ -137,47 +174,46 @@ export function AuditLog() {
                           )}
                         </button>
                       </td>
-                      <td className="whitespace-nowrap px-5 py-3 text-slate-600">
+                      <td className="whitespace-nowrap px-3 py-3 text-slate-600">
                         {format.dateTime(entry.created_at)}
                       </td>
-                      <td className="whitespace-nowrap px-5 py-3">
-                        <Badge tone="info" className="font-mono">
+                      <td className="px-3 py-3">
+                        <Badge tone="info" className="inline-block max-w-full truncate font-mono" title={entry.action}>
                           {entry.action}
                         </Badge>
-                      </td>
-                      <td className="max-w-56 truncate px-5 py-3" title={entry.actor.label}>
-                        {entry.actor.label}
-                        {entry.actor.type !== 'user' && (
-                          <span className="ml-1 text-xs text-slate-500">({entry.actor.type.replace('_', ' ')})</span>
+                        {resource && (
+                          <p className="mt-1 truncate font-mono text-xs" title={resource}>
+                            {href ? (
+                              <Link
+                                href={href}
+                                className="text-brand-700 underline"
+                                onClick={(event) => event.stopPropagation()}
+                              >
+                                {resource}
+                              </Link>
+                            ) : (
+                              resource
+                            )}
+                          </p>
                         )}
                       </td>
-                      <td className="whitespace-nowrap px-5 py-3 text-xs">
-                        {entry.resource_type ? (
-                          href ? (
-                            <Link
-                              href={href}
-                              className="font-mono text-brand-700 underline"
-                              onClick={(event) => event.stopPropagation()}
-                            >
-                              {entry.resource_type} {entry.resource_id}
-                            </Link>
-                          ) : (
-                            <span className="font-mono">
-                              {entry.resource_type} {entry.resource_id}
-                            </span>
-                          )
-                        ) : (
-                          '—'
-                        )}
+                      <td className="truncate px-3 py-3">
+                        <span translate="no" title={entry.actor.label}>
+                          {entry.actor.label}
+                        </span>
+                        {actorType && <span className="ml-1 text-xs text-slate-500">({actorType})</span>}
                       </td>
-                      <td className="max-w-md truncate px-5 py-3 text-slate-600" title={auditSummary(entry)}>
-                        {auditSummary(entry)}
+                      <td className="px-3 py-3 text-slate-600">
+                        {/* The record's own field names and values: data, not UI text. */}
+                        <p className="line-clamp-2 break-words" title={summary} translate="no">
+                          {summary}
+                        </p>
                       </td>
                     </tr>
                     {open && (
                       <tr className="bg-slate-50">
                         <td />
-                        <td colSpan={COLUMNS.length - 1} className="px-5 pb-4 pt-1">
+                        <td colSpan={columns.length - 1} className="px-3 pb-4 pt-1">
                           <AuditDetails entry={entry} />
                         </td>
                       </tr>
@@ -189,7 +225,7 @@ export function AuditLog() {
         </table>
       </ScrollRegion>
       {entries.data && !entries.error && (
-        <Pagination meta={entries.data.meta} page={page} update={update} noun={['entry', 'entries']} />
+        <Pagination meta={entries.data.meta} page={page} update={update} noun={[t('entry'), t('entries')]} />
       )}
     </Card>
   );

@@ -12,25 +12,30 @@ const entry = (action: string, details: Record<string, unknown>): AuditEntry => 
   actor: { type: 'user', id: 1, label: 'Ana Admin <admin@demo.payrail.test>' },
 });
 
+const words = { created: 'created', noChange: 'no change' };
+
 describe('audit summaries', () => {
   it('names the changed fields of a markup update, before and after', () => {
     const before = { id: 3, mode: 'percent', amount: 1.5, min_charge_value: 0.5, enabled: true };
     const after = { id: 3, mode: 'percent', amount: 2, min_charge_value: 0.5, enabled: false };
-    expect(auditSummary(entry('markup.updated', { before, after }))).toBe('amount: 1.5 → 2; enabled: true → false');
+    expect(auditSummary(entry('markup.updated', { before, after }), words)).toBe(
+      'amount: 1.5 → 2; enabled: true → false',
+    );
+    expect(auditSummary(entry('markup.updated', { before, after: before }), words)).toBe('no change');
     expect(compareFields(before, after).slice(0, 2)).toEqual([
       { field: 'amount', before: 1.5, after: 2, changed: true },
       { field: 'enabled', before: true, after: false, changed: true },
     ]);
   });
   it('reads a role change, a creation, a transition and plain facts', () => {
-    expect(auditSummary(entry('user.role_changed', { before: 'write', after: 'view' }))).toBe('write → view');
-    expect(auditSummary(entry('markup.created', { after: { id: 3 } }))).toBe('created');
+    expect(auditSummary(entry('user.role_changed', { before: 'write', after: 'view' }), words)).toBe('write → view');
+    expect(auditSummary(entry('markup.created', { after: { id: 3 } }), { ...words, created: 'criado' })).toBe('criado');
     expect(
-      auditSummary(entry('onboarding.transitioned', { from: 'pending', to: 'canceled', reason: 'duplicate' })),
+      auditSummary(entry('onboarding.transitioned', { from: 'pending', to: 'canceled', reason: 'duplicate' }), words),
     ).toBe('pending → canceled (duplicate)');
-    expect(auditSummary(entry('api_key.created', { name: 'Checkout', prefix: 'sk_test_Abcd' }))).toBe(
+    expect(auditSummary(entry('api_key.created', { name: 'Checkout', prefix: 'sk_test_Abcd' }), words)).toBe(
       'name: Checkout · prefix: sk_test_Abcd',
     );
-    expect(auditSummary(entry('user.signed_in', {}))).toBe('');
+    expect(auditSummary(entry('user.signed_in', {}), words)).toBe('');
   });
 });

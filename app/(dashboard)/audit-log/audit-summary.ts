@@ -32,16 +32,19 @@ export function compareFields(
     .sort((a, b) => Number(b.changed) - Number(a.changed));
 }
 
+/** What a summary says in the reader's language when a record was created, or saved without a change. */
+export type SummaryWords = { created: string; noChange: string };
+
 /** One line for the table: what changed, or the entry's main facts. */
-export function auditSummary(entry: AuditEntry): string {
+export function auditSummary(entry: AuditEntry, words: SummaryWords): string {
   const { details } = entry;
   if ('before' in details || 'after' in details) {
     if (!isObject(details.before) && !isObject(details.after))
       return `${showValue(details.before)} → ${showValue(details.after)}`;
-    if (!isObject(details.before)) return 'created';
+    if (!isObject(details.before)) return words.created;
     const changed = compareFields(details.before, details.after).filter((row) => row.changed);
     return changed.length === 0
-      ? 'no change'
+      ? words.noChange
       : changed.map((row) => `${row.field}: ${showValue(row.before)} → ${showValue(row.after)}`).join('; ');
   }
   if ('from' in details && 'to' in details)

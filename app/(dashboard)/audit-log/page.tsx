@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminsOnly } from '@/components/shell/admins-only';
 import { PageHeader } from '@/components/ui/card';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { AuditLog } from './audit-log';
 
-export const metadata: Metadata = { title: 'Audit log' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auditLog'))('metaTitle') };
+}
 
 export default async function AuditLogPage() {
-  const { user, organization } = await dashboardContext();
+  const [{ user, organization }, t] = await Promise.all([dashboardContext(), getTranslations('auditLog')]);
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        description={`Who did what in ${organization.name}, and when: sign-ins, keys, markup changes with before and after, cancellations, transitions, resends and team changes.`}
-      />
-      {roleAllows(user.role, 'admin') ? <AuditLog /> : <AdminsOnly role={user.role} what="the audit log" />}
+      <PageHeader title={t('title')} description={t('description', { organization: organization.name })} />
+      {roleAllows(user.role, 'admin') ? <AuditLog /> : <AdminsOnly role={user.role} what={t('what')} />}
     </>
   );
 }

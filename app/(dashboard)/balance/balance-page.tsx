@@ -1,14 +1,15 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { useFormats } from '@/components/i18n/use-formats';
 import { useListUrl } from '@/components/list/use-list-url';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { Segmented } from '@/components/ui/segmented';
 import { apiFetch } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
 import type { BalanceResponse, BalanceSeriesResponse } from '@/lib/ledger/schemas';
-import { formatBrl } from '@/lib/money';
 import { saoPauloToday } from '@/lib/payin/rules';
 import { queryKeys } from '@/lib/query-keys';
 import { Statement } from './statement';
@@ -24,14 +25,9 @@ type Account = { id: number; name: string };
 
 const RANGES = { '30d': 30, '90d': 90, '1y': 365 } as const;
 type Range = keyof typeof RANGES;
-const RANGE_OPTIONS = (Object.keys(RANGES) as Range[]).map((value) => ({ value, label: value }));
 const rangeOf = (value: string | null): Range => (value !== null && value in RANGES ? (value as Range) : '30d');
 
-const FIGURES = [
-  { key: 'available', label: 'Available', note: 'yours to pay out or refund now' },
-  { key: 'pending', label: 'Pending', note: 'paid charges not yet credited' },
-  { key: 'reserved', label: 'Reserved', note: 'held for payouts and refunds in flight' },
-] as const;
+const FIGURES = ['available', 'pending', 'reserved'] as const;
 
 /**
  * One merchant account's money: its three balances now, their history day by day, and its statement. The account
@@ -45,6 +41,7 @@ export function BalancePage({
   accounts: Account[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('balance');
   const { params, update } = useListUrl(selectedMerchantId);
   const fromUrl = accounts.find((account) => String(account.id) === params.get('merchant_id'));
   const account = fromUrl ?? accounts.find((candidate) => candidate.id === selectedMerchantId) ?? accounts[0];
@@ -53,14 +50,14 @@ export function BalancePage({
   if (!account) {
     return (
       <>
-        <PageHeader title="Balance" />
-        <p className="text-sm text-slate-600">This organization has no merchant account yet.</p>
+        <PageHeader title={t('title')} />
+        <p className="text-sm text-slate-600">{t('noAccount')}</p>
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Balance" description={account.name} />
+      <PageHeader title={t('title')} description={account.name} />
       <div className="space-y-6">
         <Figures merchantId={account.id} />
         <History merchantId={account.id} range={range} onRange={(value) => update({ range: value })} />
@@ -71,27 +68,31 @@ export function BalancePage({
 }
 
 function Figures({ merchantId }: { merchantId: number }) {
+  const t = useTranslations('balance');
+  const format = useFormats();
   const balance = useQuery({
     queryKey: queryKeys.balance.figures(merchantId),
     queryFn: () => apiFetch<BalanceResponse>(`/v2/account/${merchantId}/balance`),
   });
   return (
-    <section aria-label="Balances" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={t('figuresLabel')} className="grid gap-4 sm:grid-cols-3">
       {FIGURES.map((figure) => (
-        <Card key={figure.key} className="flex h-28 flex-col justify-between p-4" data-testid={`balance-${figure.key}`}>
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{figure.label}</p>
+        <Card key={figure} className="flex h-28 flex-col justify-between p-4" data-testid={`balance-${figure}`}>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t(`accounts.${figure}`)}</p>
           {balance.data ? (
             <p className="truncate text-2xl font-semibold tabular-nums text-slate-900" data-testid="balance-value">
-              {formatBrl(balance.data[figure.key])}
+              {format.money(balance.data[figure])}
             </p>
           ) : balance.error ? (
             <p className="text-sm text-red-600" role="alert">
-              Could not load: {balance.error.message}
+              {t('loadFailed', { message: balance.error.message })}
             </p>
           ) : (
             <div aria-hidden className="h-7 w-3/4 animate-pulse rounded bg-slate-100" />
           )}
-          <p className="truncate text-xs text-slate-500">{figure.note}</p>
+          <p className="truncate text-xs text-slate-500" title={t(`notes.${figure}`)}>
+            {t(`notes.${figure}`)}
+          </p>
         </Card>
       ))}
     </section>
@@ -107,6 +108,8 @@ function History({
   range: Range;
   onRange: (range: Range) => void;
 }) {
+  const t = useTranslations('balance.history');
+  const format = useFormats();
   // The last N São Paulo days, today included; the API's default `to` is today.
   const query = `from=${addDays(saoPauloToday(new Date()), 1 - RANGES[range])}`;
   const series = useQuery({
@@ -115,14 +118,20 @@ function History({
     placeholderData: keepPreviousData,
   });
   const points = series.data?.data;
-  const last = points?.at(-1);
+  const [first, last] = [points?.[0], points?.at(-1)];
   return (
     <Card>
       <CardHeader
-        title="Balance over time"
-        description="At the end of each day, São Paulo time"
+        title={t('title')}
+        description={t('description')}
         actions={
-          <Segmented label="Range" testId="balance-range" value={range} options={RANGE_OPTIONS} onChange={onRange} />
+          <Segmented
+            label={t('range')}
+            testId="balance-range"
+            value={range}
+            options={(Object.keys(RANGES) as Range[]).map((value) => ({ value, label: t(`ranges.${value}`) }))}
+            onChange={onRange}
+          />
         }
       />
       <figure className="px-3 pb-2 pt-4" data-testid="balance-chart">
@@ -131,16 +140,21 @@ function History({
             <BalanceChart series={points} />
           ) : series.error ? (
             <p className="px-2 text-sm text-red-600" role="alert">
-              Could not load the balance history: {series.error.message}
+              {t('loadFailed', { message: series.error.message })}
             </p>
           ) : (
             <ChartPlaceholder />
           )}
         </div>
         <figcaption className="sr-only">
-          {points && last
-            ? `Available balance from ${formatBrl(points[0]?.available ?? 0)} on ${points[0]?.date} to ${formatBrl(last.available)} on ${last.date}.`
-            : 'Loading.'}
+          {first && last
+            ? t('caption', {
+                first: format.money(first.available),
+                firstDay: format.day(first.date),
+                last: format.money(last.available),
+                lastDay: format.day(last.date),
+              })
+            : t('loading')}
         </figcaption>
       </figure>
     </Card>

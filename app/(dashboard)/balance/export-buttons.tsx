@@ -1,6 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadBlob } from '@/components/list/export-csv';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,7 @@ export function ExportButtons({
   filters: URLSearchParams;
   allAccounts: boolean;
 }) {
+  const t = useTranslations('balance.export');
   const [busy, setBusy] = useState<Format | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (format: Format) => {
@@ -38,7 +40,7 @@ export function ExportButtons({
       const response = await fetch(`/api/v2/account/${merchantId}/statement?${query}`);
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new Error(body.message ?? `the export failed (${response.status})`);
+        throw new Error(body.message ?? t('failedStatus', { status: response.status }));
       }
       downloadBlob(await response.blob(), fileNameOf(response, format));
     } catch (failure) {
@@ -51,22 +53,22 @@ export function ExportButtons({
     <div className="flex flex-wrap items-center justify-end gap-2">
       {error && (
         <span className="text-sm text-red-600" role="alert">
-          Export failed: {error}
+          {t('failed', { message: error })}
         </span>
       )}
       <Button variant="secondary" onClick={() => download('csv')} disabled={busy !== null} data-testid="export-csv">
         <Download className="size-4" aria-hidden />
-        {busy === 'csv' ? 'Exporting…' : 'CSV'}
+        {busy === 'csv' ? t('exporting') : 'CSV'}
       </Button>
       <Button
         variant="secondary"
         onClick={() => download('ofx')}
         disabled={busy !== null || allAccounts}
-        title={allAccounts ? 'An OFX file covers one account: choose available, pending or reserved' : undefined}
+        title={allAccounts ? t('ofxOneAccount') : undefined}
         data-testid="export-ofx"
       >
         <Download className="size-4" aria-hidden />
-        {busy === 'ofx' ? 'Exporting…' : 'OFX'}
+        {busy === 'ofx' ? t('exporting') : 'OFX'}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useFormats } from '@/components/i18n/use-formats';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { CreatedRangeFilter, StatusFilter } from '@/components/list/list-controls';
 import type { ListUrlChanges } from '@/components/list/use-list-url';
@@ -9,17 +10,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
-import { STATEMENT_SCOPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@/lib/ledger/rules';
+import { STATEMENT_SCOPES, TRANSACTION_TYPES } from '@/lib/ledger/rules';
 import type { StatementEntry, StatementPage } from '@/lib/ledger/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { ExportButtons } from './export-buttons';
-import { formatBrl } from '@/lib/money';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
-const SCOPE_LABELS = { available: 'Available', pending: 'Pending', reserved: 'Reserved', all: 'All three accounts' };
-const SCOPES = STATEMENT_SCOPES.map((id) => ({ id, name: SCOPE_LABELS[id] }));
-const TYPES = TRANSACTION_TYPES.map((id) => ({ id, name: TRANSACTION_TYPE_LABELS[id] }));
 const FILTERS = ['account', 'type', 'from', 'to'] as const;
 
 /** The statement's filters as the API takes them, from the page's URL (the available account unless chosen). */
@@ -32,9 +29,10 @@ export function statementQuery(params: URLSearchParams): URLSearchParams {
   return query;
 }
 
-function resourceHref(resource: StatementEntry['resource']): string | null {
-  if (resource?.type === 'charge') return `/payins/${resource.id}`;
-  if (resource?.type === 'payout') return `/payouts/${resource.id}`;
+/** The page of the charge or payout that caused an entry (a refund has none of its own). */
+function resourceLink(resource: StatementEntry['resource']) {
+  if (resource?.type === 'charge') return { href: `/payins/${resource.id}`, kind: 'charge', id: resource.id } as const;
+  if (resource?.type === 'payout') return { href: `/payouts/${resource.id}`, kind: 'payout', id: resource.id } as const;
   return null;
 }
 
@@ -51,6 +49,7 @@ export function Statement({
   params: URLSearchParams;
   update: (changes: ListUrlChanges) => void;
 }) {
+  const t = useTranslations('balance');
   const filters = statementQuery(params);
   const query = filters.toString();
   const allAccounts = filters.get('account') === 'all';
@@ -64,61 +63,63 @@ export function Statement({
     getNextPageParam: (last) => last.next_starting_after,
   });
   const rows = entries.data?.pages.flatMap((page) => page.data) ?? [];
-  const columns = [
-    'Date',
-    'Type',
-    'Description',
-    ...(allAccounts ? ['Account'] : []),
-    'Gross',
-    'Fee',
-    'Net',
-    'Balance after',
-  ];
+  const columns = (
+    [
+      'date',
+      'type',
+      'description',
+      ...(allAccounts ? (['account'] as const) : []),
+      'gross',
+      'fee',
+      'net',
+      'balanceAfter',
+    ] as const
+  ).map((column) => t(`statement.columns.${column}`));
   const filtered = FILTERS.some((name) => name !== 'account' && params.has(name));
 
   return (
     <Card>
       <CardHeader
-        title="Statement"
-        description="Every movement of the account, newest first: a charge's or payout's gross, its fee (the markup) and the net the account moved, with the balance after it"
+        title={t('statement.title')}
+        description={t('statement.description')}
         actions={<ExportButtons merchantId={merchantId} filters={filters} allAccounts={allAccounts} />}
       />
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4">
         <StatusFilter
           params={params}
           update={update}
-          statuses={SCOPES.slice(1)}
+          statuses={STATEMENT_SCOPES.slice(1).map((id) => ({ id, name: t(`accounts.${id}`) }))}
           name="account"
-          label="Account"
-          anyLabel="Available"
+          label={t('statement.account')}
+          anyLabel={t('accounts.available')}
           className="w-52"
         />
         <StatusFilter
           params={params}
           update={update}
-          statuses={TYPES}
+          statuses={TRANSACTION_TYPES.map((id) => ({ id, name: t(`transactionTypes.${id}`) }))}
           name="type"
-          label="Type"
-          anyLabel="Any type"
+          label={t('statement.type')}
+          anyLabel={t('statement.anyType')}
           className="w-44"
         />
         <CreatedRangeFilter params={params} update={update} from="from" to="to" />
         {filtered && (
           <Button variant="ghost" onClick={() => update({ type: null, from: null, to: null })}>
-            Clear filters
+            {t('statement.clearFilters')}
           </Button>
         )}
       </div>
       {/* relative: the fee cells' screen-reader text is absolutely placed, and must scroll with the table, not widen the page. */}
-      <ScrollRegion label="Statement table" className="relative">
+      <ScrollRegion label={t('statement.table')} className="relative">
         <table className="w-full text-left text-sm" data-testid="statement-table" aria-busy={entries.isFetching}>
-          <TableHeader columns={columns} />
+          <TableHeader columns={columns} dense />
           <tbody className="divide-y divide-slate-100">
             <TableStates
               query={{ ...entries, data: entries.data && { data: rows } }}
               colSpan={columns.length}
-              what="entries"
-              empty={filtered ? 'No entries match these filters.' : 'No movements on this account yet.'}
+              what={t('statement.entries')}
+              empty={t(filtered ? 'statement.noMatch' : 'statement.empty')}
             />
             {!entries.error && rows.map((entry) => <Row key={entry.id} entry={entry} showAccount={allAccounts} />)}
           </tbody>
@@ -132,7 +133,7 @@ export function Statement({
             disabled={entries.isFetchingNextPage}
             data-testid="statement-more"
           >
-            {entries.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {t(entries.isFetchingNextPage ? 'statement.loading' : 'statement.loadMore')}
           </Button>
         </div>
       )}
@@ -140,51 +141,52 @@ export function Statement({
   );
 }
 
-/** Cents with a + on money in, as the statement's columns show them. */
-const signed = (cents: number) => `${cents > 0 ? '+' : ''}${formatBrl(cents)}`;
-
 function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boolean }) {
+  const t = useTranslations('balance');
   const format = useFormats();
-  const href = resourceHref(entry.resource);
+  /** Cents with a + on money in, as the statement's columns show them. */
+  const signed = (cents: number) => `${cents > 0 ? '+' : ''}${format.money(cents)}`;
+  const link = resourceLink(entry.resource);
   return (
     <tr data-testid="statement-row">
-      <td className="whitespace-nowrap px-5 py-3 text-slate-600">{format.dateTime(entry.created_at)}</td>
-      <td className="whitespace-nowrap px-5 py-3">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
-      <td className="max-w-80 px-5 py-3">
-        <p className="truncate" title={entry.description}>
+      <td className="whitespace-nowrap px-3 py-3 text-slate-600">{format.dateTime(entry.created_at)}</td>
+      <td className="px-3 py-3">{t(`transactionTypes.${entry.type}`)}</td>
+      <td className="px-3 py-3">
+        {/* The ledger's own memo, stored as written when the money moved (and exported so): data, not UI text. */}
+        <p className="max-w-64 truncate" title={entry.description} translate="no">
           {entry.description}
         </p>
-        {href && entry.resource && (
-          <Link href={href} className="text-xs text-brand-700 underline-offset-2 hover:underline">
-            {entry.resource.type} #{entry.resource.id}
+        {link && (
+          <Link href={link.href} className="text-xs text-brand-700 underline-offset-2 hover:underline">
+            {t(`statement.${link.kind}`, { id: link.id })}
           </Link>
         )}
       </td>
-      {showAccount && <td className="px-5 py-3 text-slate-600">{SCOPE_LABELS[entry.account]}</td>}
-      <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600" data-testid="statement-gross">
+      {showAccount && <td className="px-3 py-3 text-slate-600">{t(`accounts.${entry.account}`)}</td>}
+      <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-600" data-testid="statement-gross">
         {signed(entry.gross)}
       </td>
-      <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600" data-testid="statement-fee">
+      <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-600" data-testid="statement-fee">
         {entry.fee === 0 ? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">no fee</span>
+            <span className="sr-only">{t('statement.noFee')}</span>
           </>
         ) : (
-          formatBrl(entry.fee)
+          format.money(entry.fee)
         )}
       </td>
       <td
         className={cn(
-          'whitespace-nowrap px-5 py-3 text-right tabular-nums',
+          'whitespace-nowrap px-3 py-3 text-right tabular-nums',
           entry.amount > 0 ? 'text-emerald-700' : 'text-slate-900',
         )}
         data-testid="statement-amount"
       >
         {signed(entry.net)}
       </td>
-      <td className="whitespace-nowrap px-5 py-3 text-right tabular-nums text-slate-600">
-        {formatBrl(entry.balance_after)}
+      <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-600">
+        {format.money(entry.balance_after)}
       </td>
     </tr>
   );
