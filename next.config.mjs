@@ -12,6 +12,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // instrumentation-client.ts needs zod's `config` alone; the package's core index would bring all of zod's core
+    // (its locales and JSON Schema included, about 47 KB gzip) into every page's first load. This makes the bundler
+    // import `config` from the file that defines it.
+    optimizePackageImports: ['zod/v4/core'],
+  },
   async headers() {
     return [
       {
