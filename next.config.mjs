@@ -18,6 +18,13 @@ const nextConfig = {
     // import `config` from the file that defines it.
     optimizePackageImports: ['zod/v4/core'],
   },
+  turbopack: {
+    resolveAlias: {
+      // Messages reach next-intl compiled (i18n/catalogues.ts), so it formats them without ICU's parser, as next-intl's
+      // own `precompile` option arranges: about 9 KB gzip less in every page's first load.
+      'use-intl/format-message': 'use-intl/format-message/format-only',
+    },
+  },
   async headers() {
     return [
       {
