@@ -12,6 +12,19 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // instrumentation-client.ts needs zod's `config` alone; the package's core index would bring all of zod's core
+    // (its locales and JSON Schema included, about 47 KB gzip) into every page's first load. This makes the bundler
+    // import `config` from the file that defines it.
+    optimizePackageImports: ['zod/v4/core'],
+  },
+  turbopack: {
+    resolveAlias: {
+      // Messages reach next-intl compiled (i18n/catalogues.ts), so it formats them without ICU's parser, as next-intl's
+      // own `precompile` option arranges: about 9 KB gzip less in every page's first load.
+      'use-intl/format-message': 'use-intl/format-message/format-only',
+    },
+  },
   async headers() {
     return [
       {

@@ -5,17 +5,6 @@ import { PAYIN_STATUS } from '@/lib/payin/rules';
 import { PAYOUT_STATUS } from '@/lib/payout/rules';
 import { REFUND_STATUS } from '@/lib/refunds/rules';
 
-const tones = {
-  delivered: 'success',
-  pending: 'warning',
-  failed: 'danger',
-} as const;
-
-export function DeliveryStatusBadge({ status }: { status: keyof typeof tones }) {
-  const t = useTranslations('status.delivery');
-  return <Badge tone={tones[status]}>{t(status)}</Badge>;
-}
-
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 type StatusBadgeProps = { status: { id: number; name: string }; 'data-testid'?: string };
 

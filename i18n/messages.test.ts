@@ -1,6 +1,8 @@
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
 import en from '../messages/en';
 import ptBR from '../messages/pt-BR';
+import { valuesFor } from './compiled-values';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -15,13 +17,14 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   return entries;
 }
 
-/** A message's arguments (`{payee}`, `{count, plural, …}`) and rich-text tags (`<strong>`), sorted. */
+/**
+ * A message's arguments (`{payee}`, `{count}` of a plural) and rich-text tags (`<strong>`), sorted: read off the
+ * message as compiled, so a select's or plural's branch text and ICU's quoted text ('<key>') are not taken for names.
+ */
 function placeholders(message: string): string[] {
-  const found = new Set<string>();
-  // ICU: an argument opens with `{name` followed by `}` or `,`; plural branches' own `{…}` hold text, not names.
-  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[},]/g)) found.add(`{${match[1]}}`);
-  for (const match of message.matchAll(/<([A-Za-z][\w]*)>/g)) found.add(`<${match[1]}>`);
-  return [...found].sort();
+  return Object.entries(valuesFor(compile(message)))
+    .map(([name, value]) => (typeof value === 'function' ? `<${name}>` : `{${name}}`))
+    .sort();
 }
 
 const catalogues = { en: flatten(en), 'pt-BR': flatten(ptBR) };
@@ -49,5 +52,6 @@ describe('message catalogues', () => {
     expect(flatten({ a: { b: 'x' } }).has('a.b')).toBe(true);
     expect(placeholders('Pay {payee} by {due}, <strong>now</strong>')).toEqual(['<strong>', '{due}', '{payee}']);
     expect(placeholders('{count, plural, one {# record} other {# records}}')).toEqual(['{count}']);
+    expect(placeholders("{noun, select, charge {charge} other {record}} as Bearer '<key>'")).toEqual(['{noun}']);
   });
 });

@@ -3,10 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { sessionUser } from '@/lib/auth/dashboard';
 import { DEFAULT_TIME_ZONE, LOCALE_COOKIE, visitorLocale, type Locale } from '@/lib/locale';
 import { PUBLIC_PAGE_HEADER } from '@/lib/security/headers';
-import en from '@/messages/en';
-import ptBR from '@/messages/pt-BR';
-
-const CATALOGUES = { 'pt-BR': ptBR, en } as const;
+import { COMPILED_CATALOGUES } from './catalogues';
 
 /**
  * Each request's language and time zone for next-intl (docs/decisions.md, "Languages"). URLs carry no locale: a
@@ -21,6 +18,6 @@ export default getRequestConfig(async () => {
   return {
     locale,
     timeZone: user?.timeZone ?? DEFAULT_TIME_ZONE,
-    messages: CATALOGUES[locale],
+    messages: COMPILED_CATALOGUES[locale],
   };
 });

@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { Providers } from '@/components/providers';
@@ -10,6 +10,7 @@ import { Navigation } from '@/components/shell/navigation';
 import { SignOutButton } from '@/components/shell/sign-out-button';
 import { Switchers } from '@/components/shell/switchers';
 import { Badge } from '@/components/ui/badge';
+import { CATALOGUES } from '@/i18n/catalogues';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { modeName } from '@/lib/livemode';
@@ -18,12 +19,14 @@ import en from '@/messages/en';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, organization, organizations, accounts, merchant, livemode } = await dashboardContext();
-  const [t, common, settings, messages] = await Promise.all([
+  const [t, common, settings, messages, locale] = await Promise.all([
     getTranslations('shell'),
     getTranslations('common'),
     getTranslations('settings'),
     getMessages(),
+    getLocale(),
   ]);
+  const { apiErrors, fields } = CATALOGUES[locale];
   // Every dashboard time is told in this zone (useFormats); the sidebar says which.
   const zone = isOfferedTimeZone(user.timeZone) ? settings(`timeZoneNames.${user.timeZone}`) : user.timeZone;
   // The buyer's and sign-in's words stay on the server; everything else the dashboard's client components may say.
@@ -72,7 +75,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           )}
           {/* Keyed by mode: switching drops every cached query, so no list shows the other mode's rows. */}
           <Providers key={modeName(livemode)}>
-            <FormMessages source={en.apiErrors}>{children}</FormMessages>
+            <FormMessages source={en.apiErrors} target={{ apiErrors, fields }}>
+              {children}
+            </FormMessages>
           </Providers>
         </main>
       </div>

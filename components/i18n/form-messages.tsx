@@ -1,17 +1,27 @@
 'use client';
 
-import { useMessages } from 'next-intl';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { translateMessage, type Templates } from '@/lib/message-translation';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { translateMessage, type Catalogue, type Templates } from '@/lib/message-translation';
 
-const SourceTemplates = createContext<Templates | null>(null);
+const Translation = createContext<{ source: Templates; target: Catalogue } | null>(null);
 
 /**
- * Gives the forms below it the English templates the schemas and the API write their messages in (the server passes
- * them from messages/en/api-errors.json, so they travel in the page's payload, not in a JavaScript chunk).
+ * Gives the forms below it the English templates the schemas and the API write their messages in (`source`, from
+ * messages/en/api-errors.json) and the reader's templates and field names (`target`). The server passes both as
+ * written (i18n/catalogues.ts, CATALOGUES: next-intl's own messages are compiled), so they travel in the page's
+ * payload, not in a JavaScript chunk.
  */
-export function FormMessages({ source, children }: { source: Templates; children: ReactNode }) {
-  return <SourceTemplates.Provider value={source}>{children}</SourceTemplates.Provider>;
+export function FormMessages({
+  source,
+  target,
+  children,
+}: {
+  source: Templates;
+  target: Catalogue;
+  children: ReactNode;
+}) {
+  const translation = useMemo(() => ({ source, target }), [source, target]);
+  return <Translation.Provider value={translation}>{children}</Translation.Provider>;
 }
 
 /**
@@ -19,11 +29,10 @@ export function FormMessages({ source, children }: { source: Templates; children
  * field named in words (`CPF ou CNPJ do comprador: não é um CPF válido.`); unknown messages stay as they are.
  */
 export function useSaidInWords(): (message: string) => string {
-  const source = useContext(SourceTemplates);
-  const { apiErrors, fields } = useMessages();
+  const translation = useContext(Translation);
   return useCallback(
     (message: string) =>
-      source && apiErrors && fields ? translateMessage(message, { apiErrors: source }, { apiErrors, fields }) : message,
-    [source, apiErrors, fields],
+      translation ? translateMessage(message, { apiErrors: translation.source }, translation.target) : message,
+    [translation],
   );
 }

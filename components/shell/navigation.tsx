@@ -1,5 +1,3 @@
-'use client';
-
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -15,10 +13,9 @@ import {
   Wallet,
   Webhook,
 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { cn } from '@/lib/utils';
+import { NavLink } from './nav-link';
 
 /** `adminOnly` areas are left out for other roles (the pages also refuse them). */
 const items = [
@@ -36,30 +33,22 @@ const items = [
   { href: '/settings', label: 'settings', icon: Settings },
 ] as const;
 
-export function Navigation({ isAdmin }: { isAdmin: boolean }) {
-  const t = useTranslations('shell.nav');
-  const pathname = usePathname();
+/**
+ * The sidebar's links, drawn on the server so that their icons and words cost the browser no JavaScript; which one is
+ * the current page is decided in the browser (NavLink), since the layout stays put while the path changes.
+ */
+export async function Navigation({ isAdmin }: { isAdmin: boolean }) {
+  const t = await getTranslations('shell.nav');
   return (
     <nav aria-label={t('label')} className="flex flex-col gap-0.5">
       {items
         .filter((item) => isAdmin || !('adminOnly' in item))
-        .map(({ href, label, icon: Icon }) => {
-          const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
-          return (
-            <Link
-              key={href}
-              href={href}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium',
-                active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-              )}
-            >
-              <Icon className="size-4" aria-hidden />
-              {t(label)}
-            </Link>
-          );
-        })}
+        .map(({ href, label, icon: Icon }) => (
+          <NavLink key={href} href={href}>
+            <Icon className="size-4" aria-hidden />
+            {t(label)}
+          </NavLink>
+        ))}
       <Link
         href="/docs"
         className="mt-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"

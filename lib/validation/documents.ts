@@ -1,4 +1,9 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+// One entry per function: the package's root is a single file that the browser bundles cannot trim (about 13 KB
+// gzip, its bank list included, on every page that shows a document); the pages' other imports of it do the same.
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
 /**
  * Brazilian tax ids. A CPF is 11 digits. A CNPJ is 14 characters: since July 2026 the Receita Federal also issues

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ChangePasswordForm } from '@/components/change-password-form';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { Card } from '@/components/ui/card';
 import { signedInUser } from '@/lib/auth/dashboard';
+import { CATALOGUES } from '@/i18n/catalogues';
 import en from '@/messages/en';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,9 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ChangePasswordPage() {
   const { user } = await signedInUser();
   if (user.oneTimePasswordExpiresAt === null) redirect('/settings');
-  const [t, { password, apiErrors, fields }] = await Promise.all([getTranslations('signIn'), getMessages()]);
+  const [t, { password }, locale] = await Promise.all([getTranslations('signIn'), getMessages(), getLocale()]);
+  const { apiErrors, fields } = CATALOGUES[locale];
   return (
-    <NextIntlClientProvider messages={{ password, apiErrors, fields }}>
+    <NextIntlClientProvider messages={{ password }}>
       <main className="flex min-h-screen items-center justify-center px-4">
         <div className="w-full max-w-sm">
           <div className="mb-8 text-center">
@@ -27,7 +29,7 @@ export default async function ChangePasswordPage() {
             <p className="mt-1 text-sm text-slate-500">{t('chooseBody', { email: user.email })}</p>
           </div>
           <Card className="p-6">
-            <FormMessages source={en.apiErrors}>
+            <FormMessages source={en.apiErrors} target={{ apiErrors, fields }}>
               <ChangePasswordForm email={user.email} oneTime />
             </FormMessages>
           </Card>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
+import { CATALOGUES } from '@/i18n/catalogues';
 import en from '@/messages/en';
 import { SignInForm } from './sign-in-form';
 
@@ -12,9 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SignInPage() {
-  const [t, { common, signIn, apiErrors, fields }] = await Promise.all([getTranslations('signIn'), getMessages()]);
+  const [t, { common, signIn }, locale] = await Promise.all([getTranslations('signIn'), getMessages(), getLocale()]);
+  const { apiErrors, fields } = CATALOGUES[locale];
   return (
-    <NextIntlClientProvider messages={{ common, signIn, apiErrors, fields }}>
+    <NextIntlClientProvider messages={{ common, signIn }}>
       <main className="flex min-h-screen items-center justify-center px-4">
         <div className="w-full max-w-sm">
           <div className="mb-8 text-center">
@@ -22,7 +24,7 @@ export default async function SignInPage() {
             <p className="mt-1 text-sm text-slate-500">{t('tagline')}</p>
           </div>
           <Suspense>
-            <FormMessages source={en.apiErrors}>
+            <FormMessages source={en.apiErrors} target={{ apiErrors, fields }}>
               <SignInForm />
             </FormMessages>
           </Suspense>

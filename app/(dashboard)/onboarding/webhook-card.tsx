@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { DeliveryDrawer } from '@/app/(dashboard)/webhooks/delivery-drawer';
 import { DeliveryTable, useDeliveries } from '@/app/(dashboard)/webhooks/delivery-table';
 import { useSaidInWords } from '@/components/i18n/form-messages';
-import { DeliveryStatusBadge } from '@/components/status-badge';
+import { DeliveryStatusBadge } from '@/components/delivery-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';

@@ -4,7 +4,7 @@ import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { X } from 'lucide-react';
-import { DeliveryStatusBadge } from '@/components/status-badge';
+import { DeliveryStatusBadge } from '@/components/delivery-status-badge';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
 import type { DeliveryDetail, DeliveryRecord } from '@/lib/webhooks/schemas';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
-import { DeliveryStatusBadge } from '@/components/status-badge';
+import { DeliveryStatusBadge } from '@/components/delivery-status-badge';
 import { TableHeader, TableStates } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
 import type { DeliveryPage } from '@/lib/webhooks/schemas';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormats } from '@/components/i18n/use-formats';
-import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { formatDocument } from '@/lib/validation/documents';
 import { Detail, DetailList } from '@/components/detail/detail-list';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';

@@ -1,4 +1,5 @@
-import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { formatCnpjTyped } from '@/lib/validation/documents';
 
 /** The onboarding form's steps, fields and masks: pure, shared by its steps and its review. */

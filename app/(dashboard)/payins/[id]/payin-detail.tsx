@@ -1,7 +1,8 @@
 'use client';
 
 import { useFormats } from '@/components/i18n/use-formats';
-import { formatBoleto, formatCep } from '@brazilian-utils/brazilian-utils';
+import { formatBoleto } from '@brazilian-utils/brazilian-utils/format-boleto';
+import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
 import { formatDocument } from '@/lib/validation/documents';
 import { ExternalLink } from 'lucide-react';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBrl } from '@/lib/money';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
@@ -8,7 +8,9 @@ import type { PayinChargeRecord } from '@/lib/payin/schemas';
 import { REFUND_STATUS, refundEligibility, type RefundableCharge, type RefundAmount } from '@/lib/refunds/rules';
 import type { RefundRecord } from '@/lib/refunds/schemas';
 import { useNow } from './charge-actions';
-import { RefundDialog } from './refund-dialog';
+
+// Fetched on the first click: the form (react-hook-form with it) is no part of what the charge's page shows first.
+const RefundDialog = lazy(() => import('./refund-dialog').then((module) => ({ default: module.RefundDialog })));
 
 /** The charge as the refund rules read it, from its published response (its Paid status's time is the payment's). */
 export function refundableOf(charge: PayinChargeRecord): { charge: RefundableCharge; refunds: RefundAmount[] } {
@@ -90,18 +92,20 @@ export function RefundControl({ charge }: { charge: PayinChargeRecord }) {
           the payer receives it.
         </p>
       )}
-      {verdict.eligible && (
-        <RefundDialog
-          key={openings}
-          open={open}
-          charge={charge}
-          remainder={verdict.remainder}
-          onClose={() => setOpen(false)}
-          onRequested={(refund) => {
-            setRequested(refund);
-            setOpen(false);
-          }}
-        />
+      {verdict.eligible && openings > 0 && (
+        <Suspense>
+          <RefundDialog
+            key={openings}
+            open={open}
+            charge={charge}
+            remainder={verdict.remainder}
+            onClose={() => setOpen(false)}
+            onRequested={(refund) => {
+              setRequested(refund);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
