@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '@/db/client';
-import { merchantAccounts, payoutPayments } from '@/db/schema';
+import { merchantAccounts, payinCharges, payoutPayments } from '@/db/schema';
 import { testScope } from '@/lib/livemode';
 import { seedDemoActivity } from '@/scripts/seed/activity';
 import { freshTestDb } from '@/test/db';
@@ -84,5 +84,17 @@ describe('the demo seed’s ledger', () => {
       entries: before.entries,
     });
     expect((await db.select().from(payoutPayments).where(eq(payoutPayments.statusId, 3))).length).toBe(6);
+  });
+
+  it('leaves an account opened after money moved as its people left it, on a restart a day later', async () => {
+    const [demoAccount] = await db.select().from(merchantAccounts).limit(1);
+    const [opened] = await db
+      .insert(merchantAccounts)
+      .values({ organizationId: demoAccount!.organizationId, name: 'Opened Later' })
+      .returning();
+    await seedDemoActivity(db, new Date(now.getTime() + 86_400_000));
+    expect(await db.select().from(payinCharges).where(eq(payinCharges.merchantAccountId, opened!.id))).toEqual([]);
+    expect(await db.select().from(payoutPayments).where(eq(payoutPayments.merchantAccountId, opened!.id))).toEqual([]);
+    expect((await verifyLedger(db)).differences).toEqual([]);
   });
 });
