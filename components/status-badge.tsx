@@ -18,22 +18,28 @@ export function DeliveryStatusBadge({ status }: { status: keyof typeof tones }) 
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 type StatusBadgeProps = { status: { id: number; name: string }; 'data-testid'?: string };
+type StatusKind = 'payin' | 'payout' | 'refund' | 'refundEvent';
 
-/**
- * A `{id, name}` status as a badge, toned by its id and named in the reader's language (`status.<kind>.<id>`; the
- * API's own name when the catalogue has none).
- */
+/** Names a `{id, name}` status in the reader's language (`status.<kind>.<id>`; the API's own name when the catalogue has none). */
+export function useStatusName(kind?: StatusKind): (status: { id: number; name: string }) => string {
+  const t = useTranslations('status');
+  return (status) => {
+    const key = `${kind}.${status.id}` as 'payin.1';
+    return kind && t.has(key) ? t(key) : status.name;
+  };
+}
+
+/** A `{id, name}` status as a badge, toned by its id and named in the reader's language (useStatusName). */
 function StatusBadge({
   status,
   tones,
   kind,
   ...props
-}: StatusBadgeProps & { tones: Record<number, Tone>; kind?: 'payin' | 'payout' | 'refund' | 'refundEvent' }) {
-  const t = useTranslations('status');
-  const key = `${kind}.${status.id}` as 'payin.1';
+}: StatusBadgeProps & { tones: Record<number, Tone>; kind?: StatusKind }) {
+  const name = useStatusName(kind);
   return (
     <Badge tone={tones[status.id] ?? 'neutral'} className="whitespace-nowrap" {...props}>
-      {kind && t.has(key) ? t(key) : status.name}
+      {name(status)}
     </Badge>
   );
 }

@@ -38,7 +38,7 @@ export function RequestDetail({
       refreshMs={0}
       listHref="/onboarding"
       listLabel="Onboarding"
-      noun="account opening request"
+      noun="request"
       notFoundTestId="onboarding-not-found"
     >
       {(request) => <RequestView request={request} isOperator={isOperator} accounts={accounts} />}

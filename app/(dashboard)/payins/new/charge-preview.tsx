@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { AppliedMarkupPreview, useAppliedMarkup, type PreviewAccount } from '@/components/applied-markup-preview';
 import type { MarkupTerms } from '@/lib/markup/rules';
 import type { PayinMethod } from '@/lib/payin/rules';
@@ -21,6 +22,7 @@ export function ChargePreview({
   account: PreviewAccount | undefined;
   inline: Partial<MarkupTerms> | null;
 }) {
+  const t = useTranslations('payins.form');
   const scope = { product: 'payin', paymentMethod: RULE_METHOD[method] } as const;
   const markup = useAppliedMarkup({ amountCents, account, scope, inline, noun: 'charge' });
   return (
@@ -30,8 +32,8 @@ export function ChargePreview({
       account={account}
       scope={scope}
       noun="charge"
-      title="What the buyer pays"
-      totalLabel="Buyer pays"
+      title={t('previewTitle')}
+      totalLabel={t('previewTotal')}
       testId="charge-preview"
     />
   );

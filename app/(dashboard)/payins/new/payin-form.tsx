@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
 import {
@@ -97,6 +98,8 @@ export function PayinForm({
   accounts: PreviewAccount[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('payins.form');
+  const methodName = useTranslations('payins.method');
   const { form, account } = useNewPaymentForm<CreatePayinForm, CreatePayinInput>({
     accounts,
     selectedMerchantId,
@@ -129,15 +132,15 @@ export function PayinForm({
     <form
       onSubmit={form.handleSubmit((values) => create.mutate({ values }))}
       noValidate
-      aria-label="New charge"
+      aria-label={t('label')}
       className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
     >
       <div className="space-y-6">
         <Card>
-          <CardHeader title="Charge" />
+          <CardHeader title={t('charge')} />
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
             <fieldset className="md:col-span-2">
-              <legend className="mb-1 text-sm font-medium text-slate-700">Payment method</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
               <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
                 {PAYIN_METHODS.map((option) => (
                   <label
@@ -148,25 +151,25 @@ export function PayinForm({
                     )}
                   >
                     <input type="radio" value={option} className="sr-only" {...form.register('payment_method')} />
-                    {option === 'pix' ? 'Pix' : 'Boleto'}
+                    {methodName(option)}
                   </label>
                 ))}
               </div>
             </fieldset>
             {accounts.length > 1 && (
               <MerchantAccountField
-                label="Merchant account"
+                label={t('merchantAccount')}
                 accounts={accounts}
                 registration={form.register('merchant_id', { valueAsNumber: true })}
                 error={fieldError('merchant_id')}
               />
             )}
-            {text('invoice', 'Invoice (your reference, unique per account)')}
+            {text('invoice', t('invoice'))}
             <AmountInput control={form.control} method={method} />
             {method === 'pix'
               ? text(
                   'pix.expire_date',
-                  'Pix expires at (São Paulo time)',
+                  t('pixExpiresAt'),
                   { type: 'datetime-local', step: 1 },
                   // Browsers leave out seconds that are :00; the API wants YYYY-MM-DDTHH:mm:ss.
                   {
@@ -174,11 +177,11 @@ export function PayinForm({
                       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00` : value,
                   },
                 )
-              : text('boleto.expire_date', 'Boleto due date', { type: 'date' })}
-            {text('description', 'Description (optional, shown to the buyer)', { maxLength: 140 }, optional)}
+              : text('boleto.expire_date', t('boletoDueDate'), { type: 'date' })}
+            {text('description', t('description'), { maxLength: 140 }, optional)}
             {text(
               'notification_url',
-              'Notification URL (optional, for status callbacks)',
+              t('notificationUrl'),
               { placeholder: 'https://example.com/payrail/callbacks' },
               optional,
             )}
@@ -186,25 +189,25 @@ export function PayinForm({
         </Card>
 
         <Card>
-          <CardHeader title="Buyer" />
+          <CardHeader title={t('buyer')} />
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-            {text('buyer.name', 'Name')}
-            {text('buyer.email', 'E-mail', { type: 'email' })}
+            {text('buyer.name', t('name'))}
+            {text('buyer.email', t('email'), { type: 'email' })}
             <DocumentTypeField
               id="buyer.document.type"
               registration={form.register('buyer.document.type')}
               error={fieldError('buyer.document.type')}
             />
-            {text('buyer.document.number', 'Document number')}
+            {text('buyer.document.number', t('documentNumber'))}
             {method === 'boleto' && (
               <>
-                {text('buyer.address.street', 'Street')}
-                {text('buyer.address.number', 'Number')}
-                {text('buyer.address.complement', 'Complement (optional)')}
-                {text('buyer.address.zipcode', 'CEP')}
-                {text('buyer.address.district', 'District')}
-                {text('buyer.address.city', 'City')}
-                {text('buyer.address.state_code', 'State (UF)', { maxLength: 2 })}
+                {text('buyer.address.street', t('street'))}
+                {text('buyer.address.number', t('number'))}
+                {text('buyer.address.complement', t('complement'))}
+                {text('buyer.address.zipcode', t('zipcode'))}
+                {text('buyer.address.district', t('district'))}
+                {text('buyer.address.city', t('city'))}
+                {text('buyer.address.state_code', t('state'), { maxLength: 2 })}
               </>
             )}
           </div>
@@ -212,14 +215,11 @@ export function PayinForm({
 
         {method === 'boleto' && (
           <Card>
-            <CardHeader
-              title="Beneficiary on the boleto"
-              description="The legal entity the buyer sees as payee (originator_legal_entity)."
-            />
+            <CardHeader title={t('beneficiary')} description={t('beneficiaryHelp')} />
             <div className="grid gap-4 px-5 py-4 md:grid-cols-3">
-              {text('originator_legal_entity.name', 'Legal name')}
-              {text('originator_legal_entity.document', 'CPF or CNPJ')}
-              {text('originator_legal_entity.helpdesk', 'Helpdesk contact')}
+              {text('originator_legal_entity.name', t('legalName'))}
+              {text('originator_legal_entity.document', t('beneficiaryDocument'))}
+              {text('originator_legal_entity.helpdesk', t('helpdesk'))}
             </div>
           </Card>
         )}
@@ -228,11 +228,11 @@ export function PayinForm({
           form={form}
           inline={inline}
           mode={markup?.mode}
-          description="Without inline markup, the account's global rule applies when its global markup is on."
-          toggleLabel="Set markup for this charge only (overrides the account's rules)"
+          description={t('markupHelp')}
+          toggleLabel={t('markupToggle')}
         />
 
-        <CreateFormFooter submitLabel={`Create ${method} charge`} cancelHref="/payins" noun="charge" {...footer} />
+        <CreateFormFooter submitLabel={t('submit', { method })} cancelHref="/payins" noun="charge" {...footer} />
       </div>
 
       <div className="lg:sticky lg:top-6">
