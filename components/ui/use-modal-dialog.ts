@@ -1,10 +1,36 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 /**
- * A modal `<dialog>` shown while `open` is true, with the browser's own showModal: the rest of the page is inert, so
- * Tab and Shift-Tab stay inside the dialog, and Escape asks to close it. When it closes (`open` turns false, or the
+ * Tab on the dialog's last control comes back to its first, and Shift-Tab on the first goes to the last, as in the
+ * WAI-ARIA modal dialog pattern: the page behind is inert already, but the browser would otherwise take focus out to
+ * its own toolbar on the way round.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) =>
+    element.checkVisibility(),
+  );
+  const [first, last] = [tabbable[0], tabbable.at(-1)];
+  const wrapTo = event.shiftKey ? document.activeElement === first && last : document.activeElement === last && first;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+/**
+ * A modal `<dialog>` shown while `open` is true, with the browser's own showModal: the rest of the page is inert, Tab
+ * and Shift-Tab go round the dialog's controls, and Escape asks to close it. When it closes (`open` turns false, or the
  * component unmounts) focus goes back to the element that had it when it opened. The parent's state stays the one
  * source of truth: Escape, and a click on the backdrop with `closeOnBackdrop`, only call `onClose`, and not while
  * `locked` (a request on its way). Spread the returned props on the `<dialog>`; `onShow` runs once it is shown.
@@ -53,6 +79,7 @@ export function useModalDialog({
     onClose: () => {
       if (showing.current) onClose();
     },
+    onKeyDown: wrapTab,
     // A click on the backdrop lands on the dialog element itself; its content fills it, so no other click does.
     onClick: closeOnBackdrop
       ? (event: MouseEvent<HTMLDialogElement>) => {
