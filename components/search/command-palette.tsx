@@ -4,6 +4,7 @@ import { Loader2, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSaidInWords } from '@/components/i18n/form-messages';
 import { useFormats } from '@/components/i18n/use-formats';
 import { Badge } from '@/components/ui/badge';
@@ -148,12 +149,14 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
             ? t('nothingFound', { query: state.query })
             : t('count', { count: ordered.length, shown: format.count(ordered.length) });
 
-  return (
+  // In the body, not where the launcher is: on a phone the launcher sits in the folded menu, whose display: none would
+  // hide a dialog inside it even in the top layer, and ⌘K opens the palette from any page state.
+  return createPortal(
     <dialog
       {...modal}
       aria-label={t('label')}
       data-testid="search-palette"
-      className="mx-auto mt-[12vh] w-full max-w-xl rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40"
+      className="mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-xl rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40"
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4">
         {state.status === 'loading' ? (
@@ -218,7 +221,7 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
                       <span className={`block truncate font-medium ${selected ? 'text-brand-700' : 'text-slate-900'}`}>
                         {hit.label}
                       </span>
-                      <span className="block truncate text-xs text-slate-500">{hit.detail}</span>
+                      <span className="block truncate text-xs text-slate-600">{hit.detail}</span>
                     </span>
                     <Badge className="shrink-0 whitespace-nowrap">{hit.status}</Badge>
                   </div>
@@ -236,6 +239,7 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
         {message}
         {showList && <span className="float-right">{t('keys')}</span>}
       </p>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
