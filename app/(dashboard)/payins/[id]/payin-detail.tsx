@@ -76,7 +76,9 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
             </code>
             <CopyButton value={charge.boleto.digitable_line} />
           </div>
-          <p className="mt-2 text-xs text-slate-500">{t('barCode', { number: charge.boleto.bar_code_number })}</p>
+          <p className="mt-2 text-xs break-all text-slate-500">
+            {t('barCode', { number: charge.boleto.bar_code_number })}
+          </p>
         </div>
       )}
       {charge.pix && (
@@ -136,7 +138,7 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
               {t('title', { id: charge.id })} <PayinStatusBadge status={charge.status} data-testid="payin-status" />
             </span>
           }
-          description={t('description', {
+          description={t('subtitle', {
             method: method(charge.payment_method),
             invoice: charge.invoice,
             account: charge.merchant.name,

@@ -64,7 +64,10 @@ export function RefundControl({ charge }: { charge: PayinChargeRecord }) {
   const { charge: refundable, refunds } = refundableOf(charge);
   const verdict = refundEligibility(refundable, refunds, now);
   const windowDays = format.count(REFUND_WINDOW_DAYS);
-  const left = verdict.eligible ? timeLeft(verdict.endsAt.getTime() - now.getTime()) : null;
+  const countdown = (endsAt: Date) => {
+    const { days, clock } = timeLeft(endsAt.getTime() - now.getTime());
+    return t('timeLeft', { days: format.count(days), clock });
+  };
 
   return (
     <div className="space-y-2" data-testid="refund-control">
@@ -80,11 +83,11 @@ export function RefundControl({ charge }: { charge: PayinChargeRecord }) {
       >
         {t('button')}
       </Button>
-      {verdict.eligible && left ? (
+      {verdict.eligible ? (
         <p className="text-sm text-slate-600" data-testid="refund-window">
           {t.rich('window', {
             amount: format.money(verdict.remainder),
-            countdown: t('timeLeft', { days: format.count(left.days), clock: left.clock }),
+            countdown: countdown(verdict.endsAt),
             days: windowDays,
             lastDay: format.day(verdict.lastDay),
             remainder: (chunks) => (
@@ -100,17 +103,15 @@ export function RefundControl({ charge }: { charge: PayinChargeRecord }) {
           })}
         </p>
       ) : (
-        !verdict.eligible && (
-          <p className="text-sm text-slate-600" data-testid="refund-unavailable">
-            {verdict.refusal.reason === 'period_ended'
-              ? // The window can only have ended for a paid charge, so paidAt is known.
-                t('refused.period_ended', {
-                  lastDay: format.day(refundWindow(refundable.paidAt!).lastDay),
-                  days: windowDays,
-                })
-              : t(`refused.${verdict.refusal.reason}`)}
-          </p>
-        )
+        <p className="text-sm text-slate-600" data-testid="refund-unavailable">
+          {verdict.refusal.reason === 'period_ended'
+            ? // The window can only have ended for a paid charge, so paidAt is known.
+              t('refused.period_ended', {
+                lastDay: format.day(refundWindow(refundable.paidAt!).lastDay),
+                days: windowDays,
+              })
+            : t(`refused.${verdict.refusal.reason}`)}
+        </p>
       )}
       {requested && (
         <p className="text-sm text-emerald-700" role="status">

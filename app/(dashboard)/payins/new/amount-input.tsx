@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { BrlAmountField } from '@/components/forms/brl-amount-field';
 import { useFormats } from '@/components/i18n/use-formats';
@@ -8,8 +9,19 @@ import { formatTypedAmount } from '@/lib/money';
 import { AMOUNT_LIMITS, type PayinMethod } from '@/lib/payin/rules';
 import type { CreatePayinForm } from '@/lib/payin/schemas';
 
-/** Cents typed as reais (`150,00`): the form holds integer cents, as the API takes them. */
-export function AmountInput({ control, method }: { control: Control<CreatePayinForm>; method: PayinMethod }) {
+/**
+ * Cents typed as reais (`150,00`): the form holds integer cents, as the API takes them. `buyerPays` is shown under the
+ * limits.
+ */
+export function AmountInput({
+  control,
+  method,
+  buyerPays,
+}: {
+  control: Control<CreatePayinForm>;
+  method: PayinMethod;
+  buyerPays: ReactNode;
+}) {
   const t = useTranslations('payins.form');
   const methodName = useTranslations('payins.method')(method);
   const format = useFormats();
@@ -29,7 +41,12 @@ export function AmountInput({ control, method }: { control: Control<CreatePayinF
             ? t('amountTooBig', { max: limits.max })
             : error.message
       }
-      hint={t('amountHint', { ...limits, method: methodName })}
+      hint={
+        <>
+          {t('amountHint', { ...limits, method: methodName })}
+          {buyerPays}
+        </>
+      }
     />
   );
 }

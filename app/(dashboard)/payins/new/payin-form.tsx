@@ -20,7 +20,7 @@ import type { CreatePayinForm, CreatePayinInput, PayinChargeRecord } from '@/lib
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { AmountInput } from './amount-input';
-import { ChargePreview, type PreviewAccount } from './charge-preview';
+import { BuyerPaysLine, ChargePreview, useChargeMarkup, type PreviewAccount } from './charge-preview';
 
 // The API's own contract; `now` is read at each validation, so "due date in the past" is judged when submitting.
 const resolver = lazyZodResolver(async () => (await import('@/lib/payin/schemas')).createPayinSchema());
@@ -111,6 +111,13 @@ export function PayinForm({
   const amount = form.watch('amount') as number | undefined;
   const markup = form.watch('markup');
   const fieldError = fieldErrorOf(form);
+  const amountCents = typeof amount === 'number' && !Number.isNaN(amount) ? amount : null;
+  const charge = useChargeMarkup({
+    amountCents,
+    method,
+    account,
+    inline: inline.inlineMarkup ? (markup ?? {}) : null,
+  });
 
   const { create, footer } = useCreateForm<CreatePayinForm, CreatePayinInput, PayinChargeRecord>({
     form,
@@ -165,7 +172,11 @@ export function PayinForm({
               />
             )}
             {text('invoice', t('invoice'))}
-            <AmountInput control={form.control} method={method} />
+            <AmountInput
+              control={form.control}
+              method={method}
+              buyerPays={<BuyerPaysLine amountCents={amountCents} markup={charge.markup} />}
+            />
             {method === 'pix'
               ? text(
                   'pix.expire_date',
@@ -236,12 +247,7 @@ export function PayinForm({
       </div>
 
       <div className="lg:sticky lg:top-6">
-        <ChargePreview
-          amountCents={typeof amount === 'number' && !Number.isNaN(amount) ? amount : null}
-          method={method}
-          account={account}
-          inline={inline.inlineMarkup ? (markup ?? {}) : null}
-        />
+        <ChargePreview amountCents={amountCents} account={account} {...charge} />
       </div>
     </form>
   );
