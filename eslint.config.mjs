@@ -26,28 +26,6 @@ const DOMAINS = ['lib/!(api|auth|security|validation|openapi)/**'];
 const SHARED_KERNEL = ['lib/!(boot|boot.test).ts', 'lib/{validation,openapi}/**'];
 const DB = ['db/**'];
 
-// Pages and components not yet translated (issue #20): the i18n rule below skips them until they are. Paths, not
-// globs: their brackets and parentheses are escaped.
-const literalPath = (file) => file.replace(/[()[\]{}*?!+@]/g, '\\$&');
-const NOT_YET_TRANSLATED = [
-  'app/(dashboard)/payins/[id]/charge-actions.tsx',
-  'app/(dashboard)/payins/[id]/payin-detail.tsx',
-  'app/(dashboard)/payins/[id]/refund-control.tsx',
-  'app/(dashboard)/payins/[id]/refund-dialog.tsx',
-  'app/(dashboard)/payins/new/amount-input.tsx',
-  'app/(dashboard)/payins/new/charge-preview.tsx',
-  'app/(dashboard)/payins/new/page.tsx',
-  'app/(dashboard)/payins/new/payin-form.tsx',
-  'app/(dashboard)/payins/page.tsx',
-  'app/(dashboard)/payins/payin-list.tsx',
-  'app/(dashboard)/webhooks/delivery-drawer.tsx',
-  'components/detail/payment-detail-frame.tsx',
-  'components/detail/sandbox-processor-controls.tsx',
-  'components/search/command-palette.tsx',
-  'components/status-timeline.tsx',
-  'components/ui/confirm-dialog.tsx',
-];
-
 const zone = (target, from, message) => ({ target, from, message });
 const layerZones = [
   zone(COMPONENTS, TOP, 'Components are below app/: pass what they need as props.'),
@@ -170,12 +148,11 @@ export default defineConfig([
     },
   },
   {
-    // UI text comes from messages/<locale>/*.json (eslint-rules/no-literal-ui-text.mjs). NOT_YET_TRANSLATED lists the pages
-    // still written in English; a file leaves the list when it is translated, and no file joins it.
+    // UI text comes from messages/<locale>/*.json (eslint-rules/no-literal-ui-text.mjs), on every page and component.
     name: 'payrail/i18n',
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     // The developers' documentation (/docs) stays in English, like the API's field names and default messages.
-    ignores: [...NOT_YET_TRANSLATED.map(literalPath), 'app/docs/**', 'components/api-reference/**'],
+    ignores: ['app/docs/**', 'components/api-reference/**'],
     plugins: { i18n: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: {
       'i18n/no-literal-ui-text': [

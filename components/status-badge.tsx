@@ -7,22 +7,28 @@ import { REFUND_STATUS } from '@/lib/refunds/rules';
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 type StatusBadgeProps = { status: { id: number; name: string }; 'data-testid'?: string };
+type StatusKind = 'payin' | 'payout' | 'refund' | 'refundEvent';
 
-/**
- * A `{id, name}` status as a badge, toned by its id and named in the reader's language (`status.<kind>.<id>`; the
- * API's own name when the catalogue has none).
- */
+/** Names a `{id, name}` status in the reader's language (`status.<kind>.<id>`; the API's own name when the catalogue has none). */
+export function useStatusName(kind?: StatusKind): (status: { id: number; name: string }) => string {
+  const t = useTranslations('status');
+  return (status) => {
+    const key = `${kind}.${status.id}` as 'payin.1';
+    return kind && t.has(key) ? t(key) : status.name;
+  };
+}
+
+/** A `{id, name}` status as a badge, toned by its id and named in the reader's language (useStatusName). */
 function StatusBadge({
   status,
   tones,
   kind,
   ...props
-}: StatusBadgeProps & { tones: Record<number, Tone>; kind?: 'payin' | 'payout' | 'refund' | 'refundEvent' }) {
-  const t = useTranslations('status');
-  const key = `${kind}.${status.id}` as 'payin.1';
+}: StatusBadgeProps & { tones: Record<number, Tone>; kind?: StatusKind }) {
+  const name = useStatusName(kind);
   return (
     <Badge tone={tones[status.id] ?? 'neutral'} className="whitespace-nowrap" {...props}>
-      {kind && t.has(key) ? t(key) : status.name}
+      {name(status)}
     </Badge>
   );
 }
@@ -81,20 +87,6 @@ const dataQualificationTones: Record<number, Tone> = {
 export function DataQualificationStatusBadge(props: StatusBadgeProps) {
   return <StatusBadge tones={dataQualificationTones} {...props} />;
 }
-
-/**
- * The onboarding statuses' English names, for the overview's attention list while it is still in English; the badge
- * names them in the reader's language (`status.onboarding`). Kept here, with a type-only import of the rules, so the
- * pages that show other badges do not load the onboarding rules (and the document checks they import).
- */
-export const ONBOARDING_STATUS_LABELS: Record<OnboardingStatus, string> = {
-  pending: 'Pending',
-  due_diligence_review: 'Due diligence review',
-  active: 'Active',
-  inactive: 'Inactive',
-  canceled: 'Canceled',
-  closed: 'Closed',
-};
 
 /** Onboarding: waiting on Payrail as information or a warning, an open account as success, the ends as neutral. */
 const onboardingTones: Record<OnboardingStatus, Tone> = {

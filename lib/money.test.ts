@@ -7,6 +7,7 @@ import {
   formatCount,
   formatPercent,
   formatReais,
+  formatTypedAmount,
   parseTypedAmount,
   parseTypedNumber,
 } from './money';
@@ -118,6 +119,28 @@ describe('parseTypedAmount', () => {
       fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (cents) => {
         expect(parseTypedAmount(formatBrl(cents, 'pt-BR'), 'pt-BR')).toBe(cents);
         expect(parseTypedAmount(formatBrl(cents, 'en'), 'en')).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('formatTypedAmount', () => {
+  it('writes cents as a person types them, with the locale’s decimal separator and no grouping', () => {
+    expect(formatTypedAmount(123456, 'pt-BR')).toBe('1234,56');
+    expect(formatTypedAmount(123456, 'en')).toBe('1234.56');
+    expect(formatTypedAmount(5, 'pt-BR')).toBe('0,05');
+    expect(formatTypedAmount(15000, 'en')).toBe('150.00');
+  });
+
+  it('is empty without an amount', () => {
+    expect(formatTypedAmount(undefined, 'pt-BR')).toBe('');
+    expect(formatTypedAmount(Number.NaN, 'en')).toBe('');
+  });
+
+  it('is read back as the same cents in its locale', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), fc.constantFrom('pt-BR', 'en'), (cents, locale) => {
+        expect(parseTypedAmount(formatTypedAmount(cents, locale), locale)).toBe(cents);
       }),
     );
   });

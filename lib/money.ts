@@ -105,6 +105,17 @@ export function parseTypedAmount(text: string, locale: Locale = 'pt-BR'): number
 }
 
 /**
+ * An amount as a person types it into an amount field, `1234,56` (pt-BR) or `1234.56` (en): the field's starting text,
+ * which parseTypedAmount reads back to the same cents. Empty when there is no amount yet.
+ */
+export function formatTypedAmount(cents: number | undefined, locale: Locale): string {
+  if (cents === undefined || !Number.isSafeInteger(cents)) return '';
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}${SEPARATORS[locale].decimal}${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/**
  * A number typed into a form field, left for a zod schema to judge: empty means "not sent" (undefined), a decimal
  * comma is read as a point (0,5 = 0.5), and anything else becomes Number(text), NaN included, so the schema reports it.
  */

@@ -2,13 +2,18 @@
 
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { Card } from '@/components/ui/card';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
 
+/** What a detail page shows, which names it in its messages (`detail.frame.<noun>`). */
+export type DetailNoun = 'charge' | 'payout' | 'record' | 'request';
+
 /**
- * One payment (a charge, a payout), by the id in the page's address (`id` as typed there, so a bad one can be named in
+ * One payment (a charge, a payout) or record, by the id in the page's address (`id` as typed there, so a bad one can be named in
  * the message): the link back to the list, then the not-found, loading or error message, or `children` with the record.
  * While the record is in one of the `moving` statuses, the processor or a job can still change it: it is fetched again
  * every `refreshMs`.
@@ -37,7 +42,7 @@ export function PaymentDetailFrame<T extends object>({
   listHref: string;
   /** The back link's text: "Payins". */
   listLabel: string;
-  noun: string;
+  noun: DetailNoun;
   notFoundTestId: string;
   /** The record's status id; `record.status.id` unless told. */
   statusId?: (record: T) => number | string;
@@ -45,6 +50,8 @@ export function PaymentDetailFrame<T extends object>({
   parseId?: (typed: string) => number | string | null;
   children: (record: T) => ReactNode;
 }) {
+  const t = useTranslations(`detail.frame.${noun}`);
+  const inWords = useSaidInWords();
   const recordId = parseId(id);
   const query = useQuery({
     // Not fetched while the typed id names no record (enabled below); the key still needs a value.
@@ -66,15 +73,15 @@ export function PaymentDetailFrame<T extends object>({
       <>
         {back}
         <Card className="mt-6 p-6 text-sm" data-testid={notFoundTestId}>
-          <p className="font-medium text-slate-900">
-            There is no {noun} #{id} in this organization.
-          </p>
+          <p className="font-medium text-slate-900">{t('notFound', { id })}</p>
           <p className="mt-1 text-slate-600">
-            Check the id, or find the {noun} in the{' '}
-            <Link className="text-brand-700 underline" href={listHref}>
-              list
-            </Link>
-            .
+            {t.rich('findIt', {
+              list: (chunks) => (
+                <Link className="text-brand-700 underline" href={listHref}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </Card>
       </>
@@ -84,7 +91,7 @@ export function PaymentDetailFrame<T extends object>({
     return (
       <>
         {back}
-        <p className="mt-6 text-sm text-slate-500">Loading {noun}…</p>
+        <p className="mt-6 text-sm text-slate-500">{t('loading')}</p>
       </>
     );
   if (query.error) {
@@ -92,8 +99,8 @@ export function PaymentDetailFrame<T extends object>({
       <>
         {back}
         <Card className="mt-6 p-6 text-sm">
-          <p className="font-medium text-slate-900">Could not load this {noun}.</p>
-          <p className="mt-1 text-red-600">{query.error.message}</p>
+          <p className="font-medium text-slate-900">{t('loadFailed')}</p>
+          <p className="mt-1 text-red-600">{inWords(query.error.message)}</p>
         </Card>
       </>
     );

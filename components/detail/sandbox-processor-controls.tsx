@@ -1,15 +1,21 @@
 'use client';
 
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useSaidInWords } from '@/components/i18n/form-messages';
+import { useStatusName } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
 
 export type Simulation<A extends string> = { action: A; from: number; label: string; danger?: boolean };
 
+/** Where each kind of payment's status names are (useStatusName). */
+const STATUS_KIND = { charge: 'payin', payout: 'payout' } as const;
+
 /**
  * Sandbox only: buttons that play the processor's part for a payment, those of `simulations` whose `from` is the
- * payment's status. The answer replaces the record under `recordKey`; `staleKeys` are invalidated after it.
+ * payment's status (each `label` in the reader's language). The answer replaces the record under `recordKey`; `staleKeys` are invalidated after it.
  */
 export function SandboxProcessorControls<A extends string>({
   simulations,
@@ -22,7 +28,7 @@ export function SandboxProcessorControls<A extends string>({
 }: {
   simulations: Simulation<A>[];
   status: { id: number; name: string };
-  noun: string;
+  noun: keyof typeof STATUS_KIND;
   /** The sandbox API's simulate endpoint for this payment. */
   simulatePath: string;
   recordKey: QueryKey;
@@ -30,6 +36,9 @@ export function SandboxProcessorControls<A extends string>({
   /** Shown under the buttons. */
   note?: ReactNode;
 }) {
+  const t = useTranslations('detail.sandbox');
+  const statusName = useStatusName(STATUS_KIND[noun]);
+  const inWords = useSaidInWords();
   const queryClient = useQueryClient();
   const simulate = useMutation({
     mutationFn: (action: A) => apiFetch<unknown>(simulatePath, { method: 'POST', json: { action } }),
@@ -41,11 +50,9 @@ export function SandboxProcessorControls<A extends string>({
   const applicable = simulations.filter((simulation) => simulation.from === status.id);
   return (
     <div className="space-y-2">
-      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sandbox processor</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('title')}</p>
       {applicable.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No processor event applies to a {status.name} {noun}.
-        </p>
+        <p className="text-sm text-slate-600">{t(`noneApplies.${noun}`, { status: statusName(status) })}</p>
       ) : (
         <>
           <div className="flex flex-wrap gap-2">
@@ -57,7 +64,7 @@ export function SandboxProcessorControls<A extends string>({
                 disabled={simulate.isPending}
                 onClick={() => simulate.mutate(action)}
               >
-                {simulate.isPending && simulate.variables === action ? 'Sending…' : label}
+                {simulate.isPending && simulate.variables === action ? t('sending') : label}
               </Button>
             ))}
           </div>
@@ -66,7 +73,7 @@ export function SandboxProcessorControls<A extends string>({
       )}
       {simulate.error && (
         <p className="text-sm text-red-600" role="alert">
-          {simulate.error.message}
+          {inWords(simulate.error.message)}
         </p>
       )}
     </div>

@@ -1,20 +1,21 @@
 'use client';
 
 import { Loader2, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useSaidInWords } from '@/components/i18n/form-messages';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Badge } from '@/components/ui/badge';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { apiFetch } from '@/lib/api-client';
 import type { SearchHitRecord } from '@/lib/search/schemas';
 
 type Kind = SearchHitRecord['kind'];
 
-const GROUPS: { kind: Kind; label: string }[] = [
-  { kind: 'payin', label: 'Charges' },
-  { kind: 'payout', label: 'Payouts' },
-  { kind: 'qualification', label: 'Qualification records' },
-  { kind: 'onboarding', label: 'Onboarding requests' },
-];
+/** The hits' groups, in display order. */
+const GROUPS: Kind[] = ['payin', 'payout', 'qualification', 'onboarding'];
 
 const HREF: Record<Kind, (id: string) => string> = {
   payin: (id) => `/payins/${id}`,
@@ -69,8 +70,9 @@ function useSearch(text: string): State {
 }
 
 /**
- * A command palette on the browser's modal `<dialog>` (focus kept inside, Escape closes, focus returns to the opener):
- * a combobox input whose listbox groups the hits by kind. Arrow keys move the active option, Enter opens it.
+ * A command palette on a modal `<dialog>` (useModalDialog: focus kept inside, Escape or a click outside closes it,
+ * focus returns to the opener): a combobox input whose listbox groups the hits by kind. Arrow keys move the active
+ * option, Enter opens it.
  */
 type Props = {
   open: boolean;
@@ -83,33 +85,30 @@ type Props = {
 
 export default function CommandPalette({ open, onClose, text, onTextChange, onMounted }: Props) {
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const t = useTranslations('dialogs.search');
+  const format = useFormats();
+  const inWords = useSaidInWords();
   const [active, setActive] = useState(0);
   const state = useSearch(text);
   const id = useId();
 
   const hits = state.status === 'done' ? state.hits : NO_HITS;
   // Options in display order (grouped), so the arrow keys follow what is on screen.
-  const ordered = useMemo(() => GROUPS.flatMap((group) => hits.filter((hit) => hit.kind === group.kind)), [hits]);
+  const ordered = useMemo(() => GROUPS.flatMap((kind) => hits.filter((hit) => hit.kind === kind)), [hits]);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- new hits start again from the first option
   useEffect(() => setActive(0), [hits]);
   useEffect(() => onMounted(), [onMounted]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      element.showModal();
-      // The caret after the text, never a selection: keys typed while the palette loaded must not be replaced.
-      input.current?.setSelectionRange(input.current.value.length, input.current.value.length);
-    } else if (!open && element.open) {
-      element.close();
-      opener.current?.focus();
-    }
-  }, [open]);
+  const modal = useModalDialog({
+    open,
+    onClose,
+    closeOnBackdrop: true,
+    // The caret after the text, never a selection: keys typed while the palette loaded must not be replaced.
+    onShow: (dialog) => {
+      const input = dialog.querySelector('input');
+      input?.setSelectionRange(input.value.length, input.value.length);
+    },
+  });
 
   useEffect(() => {
     document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -141,29 +140,23 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
   const showList = ordered.length > 0;
   const message =
     state.status === 'idle'
-      ? 'Type an id, invoice, payment hash, custom code, CPF or CNPJ, e-mail or company name.'
+      ? t('idle')
       : state.status === 'loading'
-        ? 'Searching…'
+        ? t('searching')
         : state.status === 'error'
-          ? `Search failed: ${state.message}`
+          ? t('failed', { message: inWords(state.message) })
           : ordered.length === 0
-            ? `Nothing found for “${state.query}”. Search matches whole invoices, codes and documents.`
-            : `${ordered.length} result${ordered.length === 1 ? '' : 's'}`;
+            ? t('nothingFound', { query: state.query })
+            : t('count', { count: ordered.length, shown: format.count(ordered.length) });
 
-  return (
+  // In the body, not where the launcher is: on a phone the launcher sits in the folded menu, whose display: none would
+  // hide a dialog inside it even in the top layer, and ⌘K opens the palette from any page state.
+  return createPortal(
     <dialog
-      ref={dialog}
-      aria-label="Search"
+      {...modal}
+      aria-label={t('label')}
       data-testid="search-palette"
-      className="mx-auto mt-[12vh] w-full max-w-xl rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === dialog.current) onClose();
-      }}
+      className="mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-xl rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40"
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4">
         {state.status === 'loading' ? (
@@ -172,14 +165,13 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
           <Search className="size-4 text-slate-400" aria-hidden />
         )}
         <input
-          ref={input}
           role="combobox"
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showList ? `${id}-option-${active}` : undefined}
-          aria-label="Search charges, payouts, qualification records and onboarding requests"
-          placeholder="Search by id, invoice, document, e-mail…"
+          aria-label={t('inputLabel')}
+          placeholder={t('placeholder')}
           className="h-12 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-400"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
@@ -188,31 +180,28 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
           spellCheck={false}
           autoComplete="off"
         />
-        <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 text-xs text-slate-500">Esc</kbd>
+        <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 text-xs text-slate-500">
+          {t('escapeKey')}
+        </kbd>
       </div>
       <div
         id={listId}
         role="listbox"
-        aria-label="Results"
+        aria-label={t('results')}
         className="max-h-[50vh] overflow-y-auto py-1"
         hidden={!showList}
       >
-        {GROUPS.map((group) => {
-          const groupHits = hits.filter((hit) => hit.kind === group.kind);
+        {GROUPS.map((kind) => {
+          const groupHits = hits.filter((hit) => hit.kind === kind);
           if (groupHits.length === 0) return null;
           return (
-            <div
-              key={group.kind}
-              role="group"
-              aria-labelledby={`${id}-group-${group.kind}`}
-              data-testid={`search-group-${group.kind}`}
-            >
+            <div key={kind} role="group" aria-labelledby={`${id}-group-${kind}`} data-testid={`search-group-${kind}`}>
               <p
-                id={`${id}-group-${group.kind}`}
+                id={`${id}-group-${kind}`}
                 role="presentation"
                 className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-slate-500"
               >
-                {group.label}
+                {t(`groups.${kind}`)}
               </p>
               {groupHits.map((hit) => {
                 const index = ordered.indexOf(hit);
@@ -232,7 +221,7 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
                       <span className={`block truncate font-medium ${selected ? 'text-brand-700' : 'text-slate-900'}`}>
                         {hit.label}
                       </span>
-                      <span className="block truncate text-xs text-slate-500">{hit.detail}</span>
+                      <span className="block truncate text-xs text-slate-600">{hit.detail}</span>
                     </span>
                     <Badge className="shrink-0 whitespace-nowrap">{hit.status}</Badge>
                   </div>
@@ -248,8 +237,9 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
         className={`px-4 py-3 text-xs ${state.status === 'error' ? 'text-red-600' : 'text-slate-500'} ${showList ? 'border-t border-slate-100' : ''}`}
       >
         {message}
-        {showList && <span className="float-right">↑↓ to move · Enter to open</span>}
+        {showList && <span className="float-right">{t('keys')}</span>}
       </p>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

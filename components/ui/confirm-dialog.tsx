@@ -1,15 +1,19 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSaidInWords } from '@/components/i18n/form-messages';
+import { useFormats } from '@/components/i18n/use-formats';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 const MAX_REASON = 500;
 
 /**
- * A modal confirmation on the browser's own `<dialog>` (showModal): focus is trapped inside and starts on the reason,
- * Escape and Cancel close it, and focus goes back to the control that opened it. `onConfirm` gets the optional reason,
- * trimmed (empty when none was typed). While `pending` it cannot be closed.
+ * A modal confirmation (useModalDialog): focus is trapped inside and starts on the reason, Escape and Cancel close it,
+ * and focus goes back to the control that opened it. `onConfirm` gets the optional reason, trimmed (empty when none
+ * was typed). While `pending` it cannot be closed. `error`, the API's, is said in the reader's language where it can be.
  */
 export function ConfirmDialog({
   open,
@@ -19,7 +23,7 @@ export function ConfirmDialog({
   danger = false,
   pending = false,
   error,
-  reasonLabel = 'Reason (optional)',
+  reasonLabel,
   reasonPlaceholder,
   onConfirm,
   onClose,
@@ -36,35 +40,19 @@ export function ConfirmDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const t = useTranslations('dialogs.confirm');
+  const format = useFormats();
+  const inWords = useSaidInWords();
   const [reason, setReason] = useState('');
   const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      setReason('');
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      opener.current?.focus();
-    }
-  }, [open]);
+  const modal = useModalDialog({ open, onClose, locked: pending, onShow: () => setReason('') });
 
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      className="m-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
-      onCancel={(event) => {
-        // Escape: closed through the parent's state, so it stays the one source of truth.
-        event.preventDefault();
-        if (!pending) onClose();
-      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
       <form
         className="space-y-4 p-5"
@@ -82,7 +70,7 @@ export function ConfirmDialog({
           </div>
         )}
         <div>
-          <Label htmlFor={`${id}-reason`}>{reasonLabel}</Label>
+          <Label htmlFor={`${id}-reason`}>{reasonLabel ?? t('reasonOptional')}</Label>
           <textarea
             id={`${id}-reason`}
             autoFocus
@@ -94,20 +82,20 @@ export function ConfirmDialog({
             className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
           />
           <p className="text-right text-xs text-slate-500">
-            {reason.length}/{MAX_REASON}
+            {format.count(reason.length)}/{format.count(MAX_REASON)}
           </p>
         </div>
         {error && (
           <p className="text-sm text-red-600" role="alert">
-            {error}
+            {inWords(error)}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
-            {pending ? 'Saving…' : confirmLabel}
+            {pending ? t('saving') : confirmLabel}
           </Button>
         </div>
       </form>

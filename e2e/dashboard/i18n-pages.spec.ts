@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demo } from '../support/demo';
+import { expect, request, test } from '@playwright/test';
+import { type Json, merchantAccountsByName, pixChargeBody, unique } from '../support/api';
+import { bearer, demo } from '../support/demo';
 import { BRAZIL, expectNoEnglish, openPage, signInAs } from '../support/i18n';
 
 /** The dashboard's pages in a Brazilian browser (issue #20): e2e/support/i18n.ts says what the checks read. */
@@ -80,9 +81,10 @@ test('a Brazilian browser gets onboarding, webhooks, the team and the API keys i
     await expect(page.getByRole('heading', { name: 'Contatos' })).toBeFocused();
     await page.getByLabel('CPF').pressSequentially('52998224726');
     await page.getByLabel('Telefone (com código do país e DDD)').fill('11987654321');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Telefone do contato: use o formato internacional')).toBeVisible();
     await page.getByRole('button', { name: 'Próximo: Endereços' }).click();
     await expect(page.getByText('CPF do contato: deve ser um CPF válido de 11 dígitos.')).toBeVisible();
-    await expect(page.getByText('Telefone do contato: use o formato internacional')).toBeVisible();
     await expect(page.getByText('Função do contato: campo obrigatório.')).toBeVisible();
     await expectNoEnglish(page, form);
 
@@ -115,6 +117,62 @@ test('a Brazilian browser gets onboarding, webhooks, the team and the API keys i
     await expect(page.getByText('Nome: campo obrigatório.')).toBeVisible();
     await expect(page.getByTestId('api-key-row').first()).toBeVisible();
     await expectNoEnglish(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('in a Brazilian browser a paid charge, its refund window and the refund dialog speak Portuguese', async ({
+  browser,
+  baseURL,
+}) => {
+  // Other Company's sandbox, whose money only the refund specs move (e2e/dashboard/refunds.spec.ts): a paid pix.
+  const otherCompany = bearer(demo.otherCompanyKey);
+  const api = await request.newContext({ baseURL });
+  let paid: Json;
+  try {
+    const [merchantId] = Object.values(await merchantAccountsByName(api, otherCompany));
+    const created = await api.post('/api/v2/payin/payments', {
+      headers: otherCompany,
+      data: pixChargeBody(merchantId!, { amount: 123_456, invoice: unique('i18n-refund') }),
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    const simulated = await api.post(`/api/v2/sandbox/payin/payments/${id}/simulate`, {
+      headers: otherCompany,
+      data: { action: 'pay' },
+    });
+    expect(simulated.status()).toBe(200);
+    paid = await simulated.json();
+  } finally {
+    await api.dispose();
+  }
+
+  const { context, page, errors } = await openPage(browser, BRAZIL);
+  try {
+    await signInAs(page, demo.otherAdmin, { email: 'E-mail', password: 'Senha', submit: 'Entrar' });
+    await context.addCookies([{ name: 'payrail_mode', value: 'test', url: baseURL }]);
+    await page.goto(`/payins/${paid.id}`);
+    await expect(page.getByRole('heading', { name: `Cobrança nº ${paid.id}` })).toBeVisible();
+    await expect(page.getByTestId('payin-status')).toHaveText('Paga');
+    await expect(page.getByTestId('charge-amount')).toHaveText('R$ 1.234,56');
+    await expect(page.getByTestId('refund-remainder')).toHaveText(/^R\$ 1\.\d{3},\d{2}$/);
+    await expect(page.getByTestId('refund-countdown')).toHaveText(/^90 d \d\d:\d\d:\d\d$/);
+    for (const part of ['h1', 'h1 + p', '[data-testid="refund-control"]', '[data-testid="status-timeline"]'])
+      await expectNoEnglish(page, part);
+
+    await page.getByRole('button', { name: 'Estornar' }).click();
+    const dialog = page.getByTestId('refund-dialog');
+    await expect(dialog.getByRole('heading', { name: `Estornar a cobrança nº ${paid.id}` })).toBeVisible();
+    await expect(dialog.getByLabel('Valor (R$)')).toHaveValue(/^1\d{3},\d{2}$/);
+    await expectNoEnglish(page, '[data-testid="refund-dialog"]');
+    await dialog.getByLabel('Motivo').fill('Produto devolvido');
+    await dialog.getByRole('button', { name: 'Revisar devolução' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Confirme a devolução' })).toBeVisible();
+    await expectNoEnglish(page, '[data-testid="refund-dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unique } from '../support/api';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demo, signIn } from '../support/demo';
+import { expectModalKeyboard } from '../support/dialogs';
 
 const UUID = /\/onboarding\/([0-9a-f-]{36})$/;
 
@@ -103,14 +105,14 @@ test.describe.serial('onboarding in the dashboard', () => {
     await expect(page.getByTestId('onboarding-status')).toHaveText('Pending');
     await expect(page.getByLabel('Merchant account').locator('option', { hasText: tradeName })).toHaveCount(0);
 
-    // Start review: a modal with the reason focused; Escape leaves everything as it was.
+    // Start review: a modal with the reason focused and no serious axe finding; Tab stays inside it; Escape leaves
+    // everything as it was and focus back on the button.
     await page.getByRole('button', { name: 'Start review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start the due-diligence review?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Reason (optional)')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Start review' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page, 'the confirmation dialog open');
+    await expectModalKeyboard(page, dialog, page.getByRole('button', { name: 'Start review' }));
     await expect(page.getByTestId('onboarding-status')).toHaveText('Pending');
 
     await page.getByRole('button', { name: 'Start review' }).click();

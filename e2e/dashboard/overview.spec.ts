@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoStoreKey } from '../support/api';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demo, signIn } from '../support/demo';
+import { expectModalKeyboard } from '../support/dialogs';
 
 /** A KPI card's figure for the period, as shown ("R$ 1.234,56", "12", "37.5%"). */
 const kpi = (page: Page, name: string) => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value');
@@ -119,6 +121,7 @@ test('the failing webhook deliveries: the key figure and the attention card coun
 });
 
 test('Ctrl-K opens the search; arrow keys move through the results; Enter opens the charge', async ({ page }) => {
+  test.setTimeout(60_000); // two axe runs with the palette open
   await signIn(page, demo.admin);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Search' });
@@ -143,9 +146,22 @@ test('Ctrl-K opens the search; arrow keys move through the results; Enter opens 
   await expect(palette).toBeHidden();
   await expect(page.getByText('invoice demo-demo-store-online-001')).toBeVisible();
 
-  // The sidebar button opens it too, and Escape closes it.
-  await page.getByTestId('open-search').click();
+  // The sidebar button opens it too. It is a modal: no serious axe finding while open (with results, at desktop and
+  // phone width), Tab stays inside it, Escape closes it and focus is back on the button.
+  const launcher = page.getByTestId('open-search');
+  await launcher.click();
   await expect(palette).toBeVisible();
+  await box.fill('529.982.247-25');
+  await expect.poll(() => results.count()).toBeGreaterThan(1);
+  await expectNoSeriousAxeViolations(page, 'the search palette open');
+  await expectModalKeyboard(page, palette, launcher);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Control+k');
+  await expect(palette).toBeVisible();
+  await expect.poll(() => results.count()).toBeGreaterThan(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page, 'the search palette open at 390 px');
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
 });

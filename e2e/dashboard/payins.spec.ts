@@ -33,7 +33,7 @@ test('create a pix charge with the live preview, pay it on its payment page, see
 
     await expect(page).toHaveURL(/\/payins\/\d+$/);
     await expect(page.getByTestId('payin-status')).toHaveText('Created');
-    await expect(page.getByTestId('charge-total')).toHaveText('R$ 152,25');
+    await expect(page.getByTestId('charge-total')).toHaveText('R$ 152.25'); // English, as the browser speaks
     await expect(page.getByTestId('cancel-charge')).toBeDisabled();
     await expect(page.getByTestId('cancel-countdown')).toContainText('Can be canceled in');
 

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { boletoChargeBody, type Json, merchantAccountsByName, pixChargeBody, unique } from '../support/api';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { bearer, demo, signIn } from '../support/demo';
+import { expectModalKeyboard } from '../support/dialogs';
 
 // Other Company's money, which no other spec moves (e2e/api/refunds.spec.ts says why). A refund needs the payin
 // transitions to book the ledger: a paid and credited charge makes its amount available.
@@ -36,6 +38,8 @@ test('refund part of a paid pix charge: remainder, countdown, checks, confirmati
   page,
   request,
 }) => {
+  // Two axe runs and the refund's processing on top of the form's steps.
+  test.setTimeout(60_000);
   const paid = await charge(
     request,
     (merchantId) => pixChargeBody(merchantId, { amount: 10_000, invoice: unique('dash-refund') }),
@@ -43,36 +47,44 @@ test('refund part of a paid pix charge: remainder, countdown, checks, confirmati
   );
   await openCharge(page, paid.id);
   const remainder = page.getByTestId('refund-remainder');
-  await expect(remainder).toHaveText(`R$ ${(paid.paid_amount / 100).toFixed(2).replace('.', ',')}`);
+  // An English browser: the dashboard writes amounts the English way.
+  await expect(remainder).toHaveText(`R$ ${(paid.paid_amount / 100).toFixed(2)}`);
   const countdown = page.getByTestId('refund-countdown');
   await expect(countdown).toHaveText(/^90 d \d\d:\d\d:\d\d$/);
   const before = await countdown.textContent();
   await expect(countdown).not.toHaveText(before!, { timeout: 3_000 });
 
-  await page.getByTestId('refund-charge').click();
+  // A modal: no serious axe finding while open, Tab goes round inside it, Escape closes it and focus is back on Refund.
+  const refundButton = page.getByTestId('refund-charge');
+  await refundButton.click();
   const dialog = page.getByTestId('refund-dialog');
   await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the refund dialog open');
+  await expectModalKeyboard(page, dialog, refundButton);
+
+  await refundButton.click();
   const amount = dialog.getByLabel('Amount (R$)');
-  await expect(amount).toHaveValue('100,00');
-  await amount.fill('200,00');
+  await expect(amount).toHaveValue('100.00');
+  await amount.fill('200.00');
   await dialog.getByRole('button', { name: 'Review refund' }).click();
   await expect(dialog.getByText('The reason field is required.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Customer returned the order');
   await dialog.getByRole('button', { name: 'Review refund' }).click();
-  await expect(dialog.getByText('At most R$ 100,00 remains refundable.')).toBeVisible();
-  await amount.fill('30,00');
+  await expect(dialog.getByText('At most R$ 100.00 remains refundable.')).toBeVisible();
+  await amount.fill('30.00');
   await dialog.getByRole('button', { name: 'Review refund' }).click();
 
   const confirmation = dialog.getByTestId('refund-confirmation');
-  await expect(confirmation).toContainText('R$ 30,00');
+  await expect(confirmation).toContainText('R$ 30.00');
   await expect(confirmation).toContainText(paid.buyer.name);
-  await dialog.getByRole('button', { name: 'Refund R$ 30,00' }).click();
+  await expectNoSeriousAxeViolations(page, 'the refund confirmation open');
+  await dialog.getByRole('button', { name: 'Refund R$ 30.00' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/^Refund #\d+ of R\$ 30,00 requested/)).toBeVisible();
-  await expect(remainder).toHaveText('R$ 70,00');
+  await expect(page.getByText(/^Refund #\d+ of R\$ 30\.00 requested/)).toBeVisible();
+  await expect(remainder).toHaveText('R$ 70.00');
   await expect(page.getByTestId('timeline-refund').first()).toContainText('Refund requested');
   // The sandbox pays it a couple of steps later; the page keeps itself current meanwhile.
-  await expect(page.getByTestId('charge-refunded')).toHaveText('R$ 30,00', { timeout: 20_000 });
+  await expect(page.getByTestId('charge-refunded')).toHaveText('R$ 30.00', { timeout: 20_000 });
   await expect(page.getByTestId('status-timeline')).toContainText('Refund paid');
   await expect(page.getByTestId('status-timeline')).toContainText('Partially refunded');
 });
@@ -81,7 +93,7 @@ test('a boleto says why it cannot be refunded', async ({ page, request }) => {
   const boleto = await charge(request, (merchantId) => boletoChargeBody(merchantId), false);
   await openCharge(page, boleto.id);
   await expect(page.getByTestId('refund-charge')).toBeDisabled();
-  await expect(page.getByTestId('refund-unavailable')).toContainText('bank account');
+  await expect(page.getByTestId('refund-unavailable')).toContainText('until a payer bank account can be given');
 });
 
 test('the refund dialog fits a 390 px wide phone', async ({ page, request }) => {
@@ -94,6 +106,8 @@ test('the refund dialog fits a 390 px wide phone', async ({ page, request }) => 
   await openCharge(page, paid.id);
   await page.getByTestId('refund-charge').click();
   const dialog = page.getByTestId('refund-dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the refund dialog open at 390 px');
   await dialog.getByLabel('Reason').fill('Wrong size');
   await dialog.getByRole('button', { name: 'Review refund' }).click();
   await expect(dialog.getByTestId('refund-confirmation')).toBeVisible();

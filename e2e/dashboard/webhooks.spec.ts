@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { startReceiver } from '../../test/receiver';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demo, signIn } from '../support/demo';
+import { expectModalKeyboard } from '../support/dialogs';
 
 test('a delivery fails, is retried and succeeds in the log; resend adds an attempt', async ({ page }) => {
+  test.setTimeout(90_000); // a retry and a resend to wait for, then two axe runs with the drawer open
   const receiver = await startReceiver([{ status: 500, body: 'not yet' }]);
   try {
     await signIn(page, demo.admin);
@@ -27,6 +30,18 @@ test('a delivery fails, is retried and succeeds in the log; resend adds an attem
     await expect(attempts).toHaveCount(3, { timeout: 15_000 });
     await expect(attempts.nth(2)).toContainText('HTTP 200');
     expect(receiver.received).toHaveLength(3);
+
+    // The drawer is a modal: no serious axe finding while open, at desktop and phone width; Tab goes round inside it;
+    // Escape closes it and focus is back where the click on the row left it, the table's scrolling region.
+    await expectNoSeriousAxeViolations(page, 'the delivery drawer open');
+    await expectModalKeyboard(page, drawer, page.getByRole('region', { name: 'Deliveries table' }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.click();
+    await expect(attempts).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxeViolations(page, 'the delivery drawer open at 390 px');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
   } finally {
     await receiver.close();
   }

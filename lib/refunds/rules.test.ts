@@ -36,6 +36,7 @@ describe('refundWindow', () => {
     expect(refundRefusal(charge, [], 100, new Date('2026-05-31T03:00:00.000Z'))).toEqual({
       code: 'state_conflict',
       field: 'id',
+      reason: 'period_ended',
       message: expect.stringContaining('ended on 2026-05-30'),
     });
   });
@@ -47,6 +48,7 @@ describe('refundRefusal', () => {
       expect(refundRefusal({ ...charge, statusId, paidAt: null, paidAmount: null }, [], 100, now)).toMatchObject({
         code: 'state_conflict',
         field: 'id',
+        reason: 'not_paid',
         message: 'Only a paid or credited charge can be refunded.',
       });
     }
@@ -60,6 +62,7 @@ describe('refundRefusal', () => {
   it('refuses boleto charges with the reason, even paid ones', () => {
     expect(refundRefusal({ ...charge, paymentMethod: 'boleto' }, [], 100, now)).toMatchObject({
       field: 'id',
+      reason: 'boleto_unavailable',
       message: expect.stringContaining('bank account'),
     });
   });
@@ -75,13 +78,14 @@ describe('refundRefusal', () => {
     expect(refundRefusal(charge, earlier, 4_001, now)).toEqual({
       code: 'invalid',
       field: 'amount',
+      reason: 'exceeds_remainder',
       message: 'The amount (R$ 40,01) exceeds what remains refundable of this charge (R$ 40,00).',
     });
   });
 
   it('refuses any amount once the refunds cover the paid amount', () => {
     const verdict = refundEligibility(charge, [{ amount: 10_000, statusId: requested }], now);
-    expect(verdict).toMatchObject({ eligible: false, refusal: { field: 'id' } });
+    expect(verdict).toMatchObject({ eligible: false, refusal: { field: 'id', reason: 'nothing_remains' } });
   });
 
   it('reports the remainder and the window to the dashboard', () => {

@@ -91,8 +91,17 @@ export type RefundableCharge = {
   paidAt: Date | null;
 };
 
-/** Why a refund is refused: the input at fault (`id` is the charge in the path) and a message for people. */
-export type RefundRefusal = { code: 'state_conflict' | 'invalid'; field: 'id' | 'amount'; message: string };
+/** Which rule refused a refund; the dashboard says each in the reader's language. */
+export type RefundRefusalReason =
+  'boleto_unavailable' | 'not_paid' | 'period_ended' | 'nothing_remains' | 'exceeds_remainder';
+
+/** Why a refund is refused: the rule, the input at fault (`id` is the charge in the path) and a message for people. */
+export type RefundRefusal = {
+  code: 'state_conflict' | 'invalid';
+  field: 'id' | 'amount';
+  reason: RefundRefusalReason;
+  message: string;
+};
 
 export const BOLETO_REFUNDS_UNAVAILABLE =
   'Boleto charges cannot be refunded yet: a boleto refund is a transfer to the payer’s bank account, and there is no way to give one yet.';
@@ -103,20 +112,24 @@ export function refundEligibility(
   refunds: readonly RefundAmount[],
   now: Date,
 ): { eligible: true; remainder: number; endsAt: Date; lastDay: string } | { eligible: false; refusal: RefundRefusal } {
-  const refuse = (message: string) =>
-    ({ eligible: false, refusal: { code: 'state_conflict', field: 'id', message } }) as const;
-  if (charge.paymentMethod === 'boleto') return refuse(BOLETO_REFUNDS_UNAVAILABLE);
+  const refuse = (reason: RefundRefusalReason, message: string) =>
+    ({ eligible: false, refusal: { code: 'state_conflict', field: 'id', reason, message } }) as const;
+  if (charge.paymentMethod === 'boleto') return refuse('boleto_unavailable', BOLETO_REFUNDS_UNAVAILABLE);
   const paid = charge.statusId === PAYIN_STATUS.paid || charge.statusId === PAYIN_STATUS.credited;
-  if (!paid || charge.paidAt === null) return refuse('Only a paid or credited charge can be refunded.');
+  if (!paid || charge.paidAt === null) return refuse('not_paid', 'Only a paid or credited charge can be refunded.');
   const { lastDay, endsAt } = refundWindow(charge.paidAt);
   if (now >= endsAt) {
     return refuse(
+      'period_ended',
       `The refund period of this charge ended on ${lastDay} (${REFUND_WINDOW_DAYS} days after its payment, São Paulo time).`,
     );
   }
   const remainder = refundableRemainder(charge.paidAmount, refunds);
   if (remainder === 0)
-    return refuse('Nothing remains to refund: the refunds of this charge already cover its paid amount.');
+    return refuse(
+      'nothing_remains',
+      'Nothing remains to refund: the refunds of this charge already cover its paid amount.',
+    );
   return { eligible: true, remainder, endsAt, lastDay };
 }
 
@@ -133,6 +146,7 @@ export function refundRefusal(
   return {
     code: 'invalid',
     field: 'amount',
+    reason: 'exceeds_remainder',
     message: `The amount (${formatBrl(amount)}) exceeds what remains refundable of this charge (${formatBrl(eligibility.remainder)}).`,
   };
 }

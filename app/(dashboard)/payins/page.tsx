@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentListPage } from '@/components/shell/payment-pages';
 import { PayinList } from './payin-list';
 
-export const metadata: Metadata = { title: 'Payins' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payins'))('metaTitle') };
+}
 
-export default function PayinsPage() {
+export default async function PayinsPage() {
+  const t = await getTranslations('payins');
   return (
     <PaymentListPage
-      title="Payins"
-      description="Boleto and pix charges: what each buyer owes, what was paid, and every status change."
+      title={t('title')}
+      description={t('description')}
       newHref="/payins/new"
-      newLabel="New charge"
+      newLabel={t('newCharge')}
       List={PayinList}
     />
   );

@@ -1,18 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/components/i18n/use-formats';
 import { PaymentList } from '@/components/list/payment-list';
-import { PayinStatusBadge } from '@/components/status-badge';
+import { PayinStatusBadge, useStatusName } from '@/components/status-badge';
 import { Label, Select } from '@/components/ui/input';
-import { formatBrl } from '@/lib/money';
-import { PAYIN_METHODS, PAYIN_STATUS_IDS, PAYIN_STATUS_NAMES } from '@/lib/payin/rules';
+import { PAYIN_METHODS, PAYIN_STATUS_IDS, statusObject } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { CHARGE_COLUMNS, fetchAllCharges } from './export-csv';
 import { payinListQuery } from './list-query';
 import type { AccountOption } from '@/lib/accounts/schemas';
 
-const COLUMNS = ['Id', 'Invoice', 'Method', 'Amount', 'Status', 'Buyer', 'Created'];
-const STATUSES = PAYIN_STATUS_IDS.map((id) => ({ id, name: PAYIN_STATUS_NAMES[id] }));
+const COLUMNS = ['id', 'invoice', 'method', 'amount', 'status', 'buyer', 'created'] as const;
 
 export function PayinList({
   accounts,
@@ -21,6 +21,9 @@ export function PayinList({
   accounts: AccountOption[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('payins');
+  const format = useFormats();
+  const statusName = useStatusName('payin');
   return (
     <PaymentList<PayinChargeRecord>
       accounts={accounts}
@@ -30,21 +33,21 @@ export function PayinList({
       apiPath="/v2/payin/payments"
       href={(id) => `/payins/${id}`}
       noun={['charge', 'charges']}
-      newLabel="New charge"
-      columns={COLUMNS}
-      statuses={STATUSES}
+      newLabel={t('newCharge')}
+      columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+      statuses={PAYIN_STATUS_IDS.map((id) => ({ id, name: statusName(statusObject(id)) }))}
       extraFilters={({ params, update }) => (
         <div className="w-32">
-          <Label htmlFor="filter-method">Method</Label>
+          <Label htmlFor="filter-method">{t('list.methodFilter')}</Label>
           <Select
             id="filter-method"
             value={params.get('payment_method') ?? ''}
             onChange={(event) => update({ payment_method: event.target.value })}
           >
-            <option value="">All</option>
+            <option value="">{t('list.allMethods')}</option>
             {PAYIN_METHODS.map((method) => (
               <option key={method} value={method}>
-                {method}
+                {t(`method.${method}`)}
               </option>
             ))}
           </Select>
@@ -55,11 +58,13 @@ export function PayinList({
       rowTestId="payin-row"
       cells={(charge) => (
         <>
-          <td className="px-5 py-3">{charge.payment_method}</td>
+          <td className="px-5 py-3">{t(`method.${charge.payment_method}`)}</td>
           <td className="whitespace-nowrap px-5 py-3 tabular-nums">
-            {formatBrl(charge.amount)}
+            {format.money(charge.amount)}
             {charge.total_amount !== charge.amount && (
-              <p className="text-xs text-slate-500">buyer pays {formatBrl(charge.total_amount)}</p>
+              <p className="text-xs text-slate-500">
+                {t('list.buyerPays', { amount: format.money(charge.total_amount) })}
+              </p>
             )}
           </td>
           <td className="px-5 py-3">

@@ -11,9 +11,10 @@ export type Confirming =
 
 /**
  * A keyboard user's focus while a change is confirmed in a member's row: on the question when it opens (the control
- * that opened it is gone), then back on that control (marked `data-opens` with the kind) when it closes.
+ * that opened it is gone), then back on that control (marked `data-opens` with the kind) once it has closed and the
+ * change is no longer `saving` (the control is disabled until then, and a disabled control takes no focus).
  */
-export function useConfirmFocus(confirming: Confirming | null) {
+export function useConfirmFocus(confirming: Confirming | null, saving: boolean) {
   const rowRef = useRef<HTMLTableRowElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const openedBy = useRef<Confirming['kind'] | null>(null);
@@ -21,11 +22,11 @@ export function useConfirmFocus(confirming: Confirming | null) {
     if (confirming) {
       openedBy.current = confirming.kind;
       panelRef.current?.focus();
-    } else if (openedBy.current) {
+    } else if (openedBy.current && !saving) {
       rowRef.current?.querySelector<HTMLElement>(`[data-opens="${openedBy.current}"]`)?.focus();
       openedBy.current = null;
     }
-  }, [confirming]);
+  }, [confirming, saving]);
   return { rowRef, panelRef };
 }
 

@@ -40,7 +40,6 @@ function MemberRow({
   const format = useFormats();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const { rowRef, panelRef } = useConfirmFocus(confirming);
   const reasonId = useId();
   const change = useMutation({
     mutationFn: (body: UpdateTeamMemberInput) =>
@@ -62,6 +61,7 @@ function MemberRow({
       return queryClient.invalidateQueries({ queryKey: queryKeys.team });
     },
   });
+  const { rowRef, panelRef } = useConfirmFocus(confirming, change.isPending || reset.isPending);
   const target = { id: member.id, role: member.role, active: member.active };
   const problem = (body: { role?: TeamMemberRecord['role']; active?: boolean }) =>
     teamChangeProblem(target, body, currentUserId, activeAdmins);

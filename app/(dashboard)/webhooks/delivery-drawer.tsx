@@ -2,10 +2,13 @@
 
 import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { X } from 'lucide-react';
 import { DeliveryStatusBadge } from '@/components/delivery-status-badge';
+import { useSaidInWords } from '@/components/i18n/form-messages';
 import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { apiFetch } from '@/lib/api-client';
 import type { DeliveryDetail, DeliveryRecord } from '@/lib/webhooks/schemas';
 
@@ -17,8 +20,16 @@ function prettyJson(text: string): string {
   }
 }
 
+/**
+ * One delivery's request and attempts, in a modal `<dialog>` drawn as a drawer on the right (useModalDialog): shown
+ * while mounted, it keeps focus inside, closes with Escape, the close button or a click beside it, and gives focus back
+ * to what opened it.
+ */
 export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite: boolean; onClose: () => void }) {
+  const t = useTranslations('dialogs.deliveryDrawer');
   const format = useFormats();
+  const inWords = useSaidInWords();
+  const modal = useModalDialog({ open: true, onClose, closeOnBackdrop: true });
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: queryKeys.webhookDeliveries.record(id),
@@ -35,76 +46,78 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
   });
   const delivery = detail.data;
   const lastHeaders = delivery?.attempts.at(-1)?.request_headers;
+  const resource = (type: string) => {
+    const key = `resourceTypes.${type}` as 'resourceTypes.payin';
+    return t.has(key) ? t(key) : type;
+  };
 
   return (
-    <div className="fixed inset-0 z-20 flex justify-end bg-slate-900/30" onClick={onClose}>
-      <aside
-        role="dialog"
-        aria-label="Delivery details"
-        className="h-full w-full max-w-2xl overflow-y-auto bg-white shadow-xl"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">
-          <div>
-            <p className="font-mono text-xs text-slate-500">{delivery?.event_id}</p>
-            <h2 className="text-base font-semibold">{delivery?.event_kind ?? 'Delivery'}</h2>
+    <dialog
+      {...modal}
+      aria-label={t('label')}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-2xl overflow-y-auto bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/30"
+    >
+      <div className="min-h-full">
+        <div className="sticky top-0 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-6 py-4">
+          <div className="min-w-0">
+            <p className="truncate font-mono text-xs text-slate-500">{delivery?.event_id}</p>
+            <h2 className="text-base font-semibold break-words">{delivery?.event_kind ?? t('delivery')}</h2>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             {canWrite && (
               <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending || !delivery}>
-                {resend.isPending ? 'Resending…' : 'Resend'}
+                {resend.isPending ? t('resending') : t('resend')}
               </Button>
             )}
-            <Button variant="ghost" onClick={onClose} aria-label="Close">
+            <Button variant="ghost" onClick={onClose} aria-label={t('close')}>
               <X className="size-4" aria-hidden />
             </Button>
           </div>
         </div>
-        {detail.error && <p className="px-6 py-4 text-sm text-red-600">{detail.error.message}</p>}
+        {detail.error && <p className="px-6 py-4 text-sm text-red-600">{inWords(detail.error.message)}</p>}
         {delivery && (
           <div className="space-y-6 px-6 py-5 text-sm">
             <dl className="grid grid-cols-3 gap-y-2">
-              <dt className="text-slate-500">Status</dt>
+              <dt className="text-slate-500">{t('status')}</dt>
               <dd className="col-span-2">
                 <DeliveryStatusBadge status={delivery.status} />
               </dd>
-              <dt className="text-slate-500">Endpoint</dt>
-              <dd className="col-span-2 break-all font-mono text-xs">POST {delivery.url}</dd>
-              <dt className="text-slate-500">Resource</dt>
+              <dt className="text-slate-500">{t('endpoint')}</dt>
+              <dd className="col-span-2 font-mono text-xs break-all">{t('request', { url: delivery.url })}</dd>
+              <dt className="text-slate-500">{t('resource')}</dt>
               <dd className="col-span-2">
-                {delivery.resource_type ? `${delivery.resource_type} ${delivery.resource_id}` : '—'}
+                {delivery.resource_type
+                  ? t('resourceId', { type: resource(delivery.resource_type), id: delivery.resource_id ?? '' })
+                  : '—'}
               </dd>
-              <dt className="text-slate-500">Next attempt</dt>
+              <dt className="text-slate-500">{t('nextAttempt')}</dt>
               <dd className="col-span-2">
                 {delivery.next_attempt_at ? format.dateTime(delivery.next_attempt_at) : '—'}
               </dd>
             </dl>
             <section>
-              <h3 className="mb-2 font-medium">Request headers</h3>
+              <h3 className="mb-2 font-medium">{t('requestHeaders')}</h3>
               <pre
                 className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs"
                 data-testid="request-headers"
+                tabIndex={0}
               >
                 {lastHeaders
                   ? Object.entries(lastHeaders)
                       .map(([name, value]) => `${name}: ${value}`)
                       .join('\n')
-                  : 'Not sent yet.'}
+                  : t('notSent')}
               </pre>
-              {!canWrite && lastHeaders && (
-                <p className="mt-1 text-xs text-slate-500">
-                  Signature values are hidden from view-only members: with them a callback could be replayed.
-                </p>
-              )}
+              {!canWrite && lastHeaders && <p className="mt-1 text-xs text-slate-500">{t('signaturesHidden')}</p>}
             </section>
             <section>
-              <h3 className="mb-2 font-medium">Body</h3>
-              <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs">
+              <h3 className="mb-2 font-medium">{t('body')}</h3>
+              <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-xs" tabIndex={0}>
                 {prettyJson(delivery.body)}
               </pre>
             </section>
             <section>
-              <h3 className="mb-2 font-medium">Attempts ({delivery.attempts.length})</h3>
+              <h3 className="mb-2 font-medium">{t('attempts', { count: format.count(delivery.attempts.length) })}</h3>
               <ol className="space-y-3">
                 {delivery.attempts.map((attempt, index) => (
                   <li
@@ -113,19 +126,22 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
                     className="rounded-md border border-slate-200 p-3"
                   >
                     <p className="flex flex-wrap items-center gap-3">
-                      <span className="font-medium">#{index + 1}</span>
+                      <span className="font-medium">{t('attemptNumber', { number: format.count(index + 1) })}</span>
                       <span className="text-slate-600">{format.dateTime(attempt.attempted_at)}</span>
                       <span
                         className={
                           attempt.status_code && attempt.status_code < 300 ? 'text-emerald-700' : 'text-red-700'
                         }
                       >
-                        {attempt.status_code ? `HTTP ${attempt.status_code}` : attempt.error}
+                        {attempt.status_code ? t('httpStatus', { code: attempt.status_code }) : attempt.error}
                       </span>
-                      <span className="text-slate-500">{attempt.duration_ms} ms</span>
+                      <span className="text-slate-500">{t('duration', { ms: format.count(attempt.duration_ms) })}</span>
                     </p>
                     {attempt.response_excerpt && (
-                      <pre className="mt-2 max-h-40 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs">
+                      <pre
+                        className="mt-2 max-h-40 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs"
+                        tabIndex={0}
+                      >
                         {attempt.response_excerpt}
                       </pre>
                     )}
@@ -135,7 +151,7 @@ export function DeliveryDrawer({ id, canWrite, onClose }: { id: number; canWrite
             </section>
           </div>
         )}
-      </aside>
-    </div>
+      </div>
+    </dialog>
   );
 }

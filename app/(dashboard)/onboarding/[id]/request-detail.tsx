@@ -39,7 +39,7 @@ export function RequestDetail({
       refreshMs={0}
       listHref="/onboarding"
       listLabel={t('listLabel')}
-      noun={t('noun')}
+      noun="request"
       notFoundTestId="onboarding-not-found"
     >
       {(request) => <RequestView request={request} isOperator={isOperator} accounts={accounts} />}

@@ -2,12 +2,15 @@
 
 import { useFormats } from '@/components/i18n/use-formats';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
 import { useEffect, useState } from 'react';
 import { SandboxProcessorControls, type Simulation } from '@/components/detail/sandbox-processor-controls';
+import { useSaidInWords } from '@/components/i18n/form-messages';
+import { useStatusName } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
-import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS } from '@/lib/payin/rules';
+import { CANCEL_AFTER_MS, cancelEligibility, PAYIN_STATUS, statusObject } from '@/lib/payin/rules';
 import type { CancelPayinResponse, PayinChargeRecord, SimulateAction } from '@/lib/payin/schemas';
 
 /** After a change (a cancellation, a processor event, a refund), the charge, the list and the charge's callbacks are out of date. */
@@ -38,17 +41,15 @@ function countdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const CANCEL_EFFECT = {
-  pix: 'A pix charge is canceled at once; the buyer can no longer pay it.',
-  boleto:
-    'The bank is asked to drop the boleto (Drop Requested); it becomes Canceled when the processor confirms, at least a day later.',
-};
-
 /**
  * Cancel, disabled with a live countdown until the cancellation waiting time (pix 5 minutes, boleto 30) has passed. The countdown runs on this
  * browser's clock; the API decides against the database clock and explains any refusal, which is shown.
  */
 export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
+  const t = useTranslations('payins.cancel');
+  const method = useTranslations('payins.method');
+  const statusName = useStatusName('payin');
+  const inWords = useSaidInWords();
   const format = useFormats();
   const refresh = useRefreshCharge(charge.id);
   const [confirming, setConfirming] = useState(false);
@@ -73,17 +74,17 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
       {confirming ? (
         <div
           role="alertdialog"
-          aria-label="Confirm cancellation"
+          aria-label={t('confirmLabel')}
           className="rounded-md border border-red-200 bg-red-50 p-3 text-sm"
         >
-          <p className="font-medium text-red-800">Cancel charge #{charge.id}?</p>
-          <p className="mt-1 text-red-700">{CANCEL_EFFECT[charge.payment_method]}</p>
+          <p className="font-medium text-red-800">{t('question', { id: charge.id })}</p>
+          <p className="mt-1 text-red-700">{t(`effect.${charge.payment_method}`)}</p>
           <div className="mt-3 flex gap-2">
             <Button variant="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Canceling…' : 'Yes, cancel charge'}
+              {cancel.isPending ? t('canceling') : t('confirm')}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-              Keep it
+              {t('keep')}
             </Button>
           </div>
         </div>
@@ -94,32 +95,36 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
           disabled={!verdict.eligible}
           onClick={() => setConfirming(true)}
         >
-          Cancel charge
+          {t('button')}
         </Button>
       )}
       {!verdict.eligible && verdict.eligibleAt && (
         <p className="text-sm text-slate-600" data-testid="cancel-countdown">
-          Can be canceled in{' '}
-          <span className="font-mono font-medium tabular-nums">
-            {countdown(verdict.eligibleAt.getTime() - now.getTime())}
-          </span>
-          : a {charge.payment_method} charge must be {CANCEL_AFTER_MS[charge.payment_method] / 60_000} minutes old (from{' '}
-          {format.time(verdict.eligibleAt)}).
+          {t.rich('countdown', {
+            clock: countdown(verdict.eligibleAt.getTime() - now.getTime()),
+            method: method(charge.payment_method),
+            minutes: format.count(CANCEL_AFTER_MS[charge.payment_method] / 60_000),
+            time: format.time(verdict.eligibleAt),
+            timer: (chunks) => <span className="font-mono font-medium tabular-nums">{chunks}</span>,
+          })}
         </p>
       )}
       {!verdict.eligible && !verdict.eligibleAt && (
         <p className="text-sm text-slate-600" data-testid="cancel-reason">
-          {verdict.reason}
+          {t('onlyCreated', {
+            created: statusName(statusObject(PAYIN_STATUS.created)),
+            status: statusName(charge.status),
+          })}
         </p>
       )}
       {cancel.isSuccess && (
         <p className="text-sm text-emerald-700" role="status">
-          {cancel.data.data.message}.
+          {t('submitted')}
         </p>
       )}
       {cancel.error && (
         <p className="text-sm text-red-600" role="alert">
-          Not canceled: {cancel.error.message}
+          {t('failed', { message: inWords(cancel.error.message) })}
         </p>
       )}
     </div>
@@ -127,17 +132,18 @@ export function CancelControl({ charge }: { charge: PayinChargeRecord }) {
 }
 
 /** What the sandbox processor can do to a charge in each status (the service refuses the rest). */
-const SIMULATIONS: Simulation<SimulateAction>[] = [
-  { action: 'pay', from: PAYIN_STATUS.created, label: 'Simulate payment' },
-  { action: 'reject', from: PAYIN_STATUS.created, label: 'Simulate rejection' },
-  { action: 'credit', from: PAYIN_STATUS.paid, label: 'Simulate credit' },
+const SIMULATIONS: Omit<Simulation<SimulateAction>, 'label'>[] = [
+  { action: 'pay', from: PAYIN_STATUS.created },
+  { action: 'reject', from: PAYIN_STATUS.created },
+  { action: 'credit', from: PAYIN_STATUS.paid },
 ];
 
 /** Sandbox only: plays the processor, as the payment page's "Simulate payment" does for buyers. */
 export function SandboxControls({ charge }: { charge: PayinChargeRecord }) {
+  const t = useTranslations('payins.simulate');
   return (
     <SandboxProcessorControls
-      simulations={SIMULATIONS}
+      simulations={SIMULATIONS.map((simulation) => ({ ...simulation, label: t(simulation.action) }))}
       status={charge.status}
       noun="charge"
       simulatePath={`/v2/sandbox/payin/payments/${charge.id}/simulate`}

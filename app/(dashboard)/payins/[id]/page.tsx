@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { roleAllows } from '@/lib/api/authenticate';
 import { parseIdParam } from '@/lib/api/parse';
 import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
@@ -6,7 +7,9 @@ import { sandboxMode } from '@/lib/config';
 import { getCharge, PAYIN_NOT_FOUND } from '@/lib/payin/queries';
 import { PayinDetail } from './payin-detail';
 
-export const metadata: Metadata = { title: 'Charge' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payins.detail'))('metaTitle') };
+}
 
 export default async function PayinPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, context] = await Promise.all([params, dashboardContext()]);

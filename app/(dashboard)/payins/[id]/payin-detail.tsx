@@ -3,6 +3,7 @@
 import { useFormats } from '@/components/i18n/use-formats';
 import { formatBoleto } from '@brazilian-utils/brazilian-utils/format-boleto';
 import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
+import { useTranslations } from 'next-intl';
 import { formatDocument } from '@/lib/validation/documents';
 import { ExternalLink } from 'lucide-react';
 import { ResourceDeliveries } from '@/app/(dashboard)/webhooks/resource-deliveries';
@@ -14,13 +15,13 @@ import { PayinStatusBadge } from '@/components/status-badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { useComputeMarkup } from '@/components/use-compute-markup';
-import { formatBrl } from '@/lib/money';
-import { PAYIN_STATUS } from '@/lib/payin/rules';
+import { PAYIN_STATUS, pixExpiresAt } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { CancelControl, SandboxControls } from './charge-actions';
 import { hasOpenRefund, RefundControl } from './refund-control';
 import { StatusTimeline } from './status-timeline';
+import { useSubstatusName } from './substatus';
 
 /**
  * Statuses the processor or a job can still move on their own, and a charge with a refund still on its way (which the
@@ -31,13 +32,15 @@ const MOVING: (number | string)[] = [PAYIN_STATUS.created, PAYIN_STATUS.paid, PA
 
 /** The markup as applied, with the same explanation the server wrote, recomputed from the stored terms. */
 function MarkupDetail({ charge }: { charge: PayinChargeRecord }) {
+  const t = useTranslations('payins.detail');
+  const format = useFormats();
   const computeMarkup = useComputeMarkup();
-  if (!charge.markup) return <>None</>;
+  if (!charge.markup) return <>{t('noMarkup')}</>;
   return (
     <>
-      <span className="font-medium">{formatBrl(charge.markup.applied_amount)}</span>{' '}
+      <span className="font-medium">{format.money(charge.markup.applied_amount)}</span>{' '}
       <span className="text-slate-500">
-        ({charge.markup.source === 'inline' ? 'inline markup of this charge' : 'account’s global rule'})
+        {charge.markup.source === 'inline' ? t('inlineMarkup') : t('globalMarkup')}
       </span>
       {/* Its line is held (a no-break space) while the math loads, so the rows below do not move when it arrives. */}
       <p className="text-xs text-slate-500" data-testid="markup-explanation">
@@ -48,6 +51,8 @@ function MarkupDetail({ charge }: { charge: PayinChargeRecord }) {
 }
 
 function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
+  const t = useTranslations('payins.detail');
+  const format = useFormats();
   return (
     <div className="space-y-4 px-5 py-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -59,30 +64,32 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
           data-testid="payment-page-link"
         >
           <ExternalLink className="size-4" aria-hidden />
-          Open payment page
+          {t('openPaymentPage')}
         </a>
-        <CopyButton value={charge.payment_page} label="Copy link" />
+        <CopyButton value={charge.payment_page} label={t('copyLink')} />
       </div>
       {charge.boleto && (
         <div>
-          <p className="text-slate-500">Digitable line · due {charge.boleto.expire_date}</p>
+          <p className="text-slate-500">{t('digitableLine', { date: format.day(charge.boleto.expire_date) })}</p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <code className="rounded bg-slate-50 px-2 py-1 font-mono text-sm" data-testid="digitable-line">
               {formatBoleto(charge.boleto.digitable_line)}
             </code>
             <CopyButton value={charge.boleto.digitable_line} />
           </div>
-          <p className="mt-2 text-xs text-slate-500">Bar code number {charge.boleto.bar_code_number}</p>
+          <p className="mt-2 text-xs break-all text-slate-500">
+            {t('barCode', { number: charge.boleto.bar_code_number })}
+          </p>
         </div>
       )}
       {charge.pix && (
         <div>
           <p className="text-slate-500">
-            Pix copia e cola · expires {charge.pix.expire_date.replace('T', ' ')} (São Paulo)
+            {t('pixCode', { dateTime: format.dateTime(pixExpiresAt(charge.pix.expire_date)) })}
           </p>
           <textarea
             readOnly
-            aria-label="Pix copia e cola code"
+            aria-label={t('pixCodeLabel')}
             value={charge.pix.qr_code}
             rows={3}
             className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
@@ -97,6 +104,7 @@ function PaymentInstructions({ charge }: { charge: PayinChargeRecord }) {
 
 /** One charge, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
 export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
+  const t = useTranslations('payins.detail');
   return (
     <PaymentDetailFrame<PayinChargeRecord>
       id={id}
@@ -105,7 +113,7 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
       moving={MOVING}
       refreshMs={5_000}
       listHref="/payins"
-      listLabel="Payins"
+      listLabel={t('listLabel')}
       noun="charge"
       notFoundTestId="payin-not-found"
       statusId={(charge) => (hasOpenRefund(charge) ? REFUNDING : charge.status.id)}
@@ -116,6 +124,9 @@ export function PayinDetail({ id, canWrite, sandbox }: { id: string; canWrite: b
 }
 
 function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; canWrite: boolean; sandbox: boolean }) {
+  const t = useTranslations('payins.detail');
+  const method = useTranslations('payins.method');
+  const substatusName = useSubstatusName();
   const format = useFormats();
   const { buyer } = charge;
   const address = buyer.address;
@@ -125,67 +136,77 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
         <PageHeader
           title={
             <span className="flex flex-wrap items-center gap-3">
-              Charge #{charge.id} <PayinStatusBadge status={charge.status} data-testid="payin-status" />
+              {t('title', { id: charge.id })} <PayinStatusBadge status={charge.status} data-testid="payin-status" />
             </span>
           }
-          description={`${charge.payment_method === 'pix' ? 'Pix' : 'Boleto'} · invoice ${charge.invoice} · ${charge.merchant.name}`}
+          description={t('subtitle', {
+            method: method(charge.payment_method),
+            invoice: charge.invoice,
+            account: charge.merchant.name,
+          })}
         />
       </div>
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Summary" />
+            <CardHeader title={t('summary')} />
             <DetailList>
-              <Detail label="Amount">
-                <span data-testid="charge-amount">{formatBrl(charge.amount)}</span>
+              <Detail label={t('amount')}>
+                <span data-testid="charge-amount">{format.money(charge.amount)}</span>
               </Detail>
-              <Detail label="Markup">
+              <Detail label={t('markup')}>
                 <MarkupDetail charge={charge} />
               </Detail>
-              <Detail label="Buyer pays">
+              <Detail label={t('buyerPays')}>
                 <span className="font-semibold" data-testid="charge-total">
-                  {formatBrl(charge.total_amount)}
+                  {format.money(charge.total_amount)}
                 </span>
               </Detail>
-              <Detail label="Paid">{charge.paid_amount === null ? '—' : formatBrl(charge.paid_amount)}</Detail>
+              <Detail label={t('paid')}>{charge.paid_amount === null ? '—' : format.money(charge.paid_amount)}</Detail>
               {charge.refunded_amount !== null && (
-                <Detail label="Refunded">
-                  <span data-testid="charge-refunded">{formatBrl(charge.refunded_amount)}</span>
-                  {charge.substatus && <span className="text-slate-500"> · {charge.substatus.name}</span>}
+                <Detail label={t('refunded')}>
+                  <span data-testid="charge-refunded">{format.money(charge.refunded_amount)}</span>
+                  {charge.substatus && <span className="text-slate-500"> · {substatusName(charge.substatus)}</span>}
                 </Detail>
               )}
-              <Detail label="Method">{charge.payment_method}</Detail>
-              <Detail label="Invoice">
+              <Detail label={t('method')}>{method(charge.payment_method)}</Detail>
+              <Detail label={t('invoice')}>
                 <span className="font-mono text-xs">{charge.invoice}</span>
               </Detail>
-              <Detail label="Account">
+              <Detail label={t('account')}>
                 {charge.merchant.name} <span className="text-slate-500">#{charge.merchant.id}</span>
               </Detail>
-              {charge.description && <Detail label="Description">{charge.description}</Detail>}
-              <Detail label="Our number">
+              {charge.description && <Detail label={t('description')}>{charge.description}</Detail>}
+              <Detail label={t('ourNumber')}>
                 <span className="font-mono text-xs">{charge.our_number}</span>
               </Detail>
-              <Detail label="Created">{format.dateTime(charge.created_at)}</Detail>
-              <Detail label="Updated">{format.dateTime(charge.updated_at)}</Detail>
+              <Detail label={t('created')}>{format.dateTime(charge.created_at)}</Detail>
+              <Detail label={t('updated')}>{format.dateTime(charge.updated_at)}</Detail>
             </DetailList>
           </Card>
           <Card>
-            <CardHeader title="Buyer" />
+            <CardHeader title={t('buyer')} />
             <DetailList>
-              <Detail label="Name">{buyer.name}</Detail>
-              <Detail label="E-mail">{buyer.email}</Detail>
+              <Detail label={t('name')}>{buyer.name}</Detail>
+              <Detail label={t('email')}>{buyer.email}</Detail>
               <Detail label={buyer.document.type.toUpperCase()}>
                 <span className="font-mono text-xs">{formatDocument(buyer.document.number)}</span>
               </Detail>
               {address && (
-                <Detail label="Address">
-                  {address.street}, {address.number}
-                  {address.complement ? `, ${address.complement}` : ''} · {address.district} · {address.city}/
-                  {address.state_code} · CEP {formatCep(address.zipcode)}
+                <Detail label={t('address')}>
+                  {t(address.complement ? 'addressWithComplement' : 'addressLine', {
+                    street: address.street,
+                    number: address.number,
+                    complement: address.complement ?? '',
+                    district: address.district,
+                    city: address.city,
+                    state: address.state_code,
+                    zipcode: formatCep(address.zipcode),
+                  })}
                 </Detail>
               )}
               {charge.originator_legal_entity && (
-                <Detail label="Beneficiary">
+                <Detail label={t('beneficiary')}>
                   {charge.originator_legal_entity.name} · {formatDocument(charge.originator_legal_entity.document)} ·{' '}
                   {charge.originator_legal_entity.helpdesk}
                 </Detail>
@@ -193,7 +214,7 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
             </DetailList>
           </Card>
           <Card>
-            <CardHeader title="How the buyer pays" />
+            <CardHeader title={t('howBuyerPays')} />
             <PaymentInstructions charge={charge} />
           </Card>
           <ResourceDeliveries
@@ -216,7 +237,7 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
           )}
           {charge.livemode && charge.status.id === PAYIN_STATUS.created && <LiveModeNotice noun="charge" />}
           <Card>
-            <CardHeader title="Status history" />
+            <CardHeader title={t('statusHistory')} />
             <div className="px-5 py-4 pl-7">
               <StatusTimeline charge={charge} />
             </div>

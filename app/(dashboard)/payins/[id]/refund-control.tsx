@@ -1,11 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Button } from '@/components/ui/button';
-import { formatBrl } from '@/lib/money';
 import { PAYIN_STATUS } from '@/lib/payin/rules';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
-import { REFUND_STATUS, refundEligibility, type RefundableCharge, type RefundAmount } from '@/lib/refunds/rules';
+import {
+  REFUND_STATUS,
+  REFUND_WINDOW_DAYS,
+  refundEligibility,
+  refundWindow,
+  type RefundableCharge,
+  type RefundAmount,
+} from '@/lib/refunds/rules';
 import type { RefundRecord } from '@/lib/refunds/schemas';
 import { useNow } from './charge-actions';
 
@@ -32,13 +40,13 @@ export const hasOpenRefund = (charge: PayinChargeRecord) =>
     (refund) => refund.status.id === REFUND_STATUS.requested || refund.status.id === REFUND_STATUS.processing,
   );
 
-/** "89 d 14:03:27": what is left of the refund window. */
-function timeLeft(ms: number): string {
+/** What is left of the refund window: whole days, and the rest as a clock (`89 d 14:03:27`). */
+function timeLeft(ms: number): { days: number; clock: string } {
   const seconds = Math.max(0, Math.floor(ms / 1_000));
   const clock = [Math.floor(seconds / 3_600) % 24, Math.floor(seconds / 60) % 60, seconds % 60]
     .map((part) => String(part).padStart(2, '0'))
     .join(':');
-  return `${Math.floor(seconds / 86_400)} d ${clock}`;
+  return { days: Math.floor(seconds / 86_400), clock };
 }
 
 /**
@@ -47,6 +55,8 @@ function timeLeft(ms: number): string {
  * to say why it cannot be.
  */
 export function RefundControl({ charge }: { charge: PayinChargeRecord }) {
+  const t = useTranslations('payins.refund');
+  const format = useFormats();
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
   const [requested, setRequested] = useState<RefundRecord | null>(null);
@@ -55,6 +65,11 @@ export function RefundControl({ charge }: { charge: PayinChargeRecord }) {
   if (!isPaid && charge.payment_method !== 'boleto') return null;
   const { charge: refundable, refunds } = refundableOf(charge);
   const verdict = refundEligibility(refundable, refunds, now);
+  const windowDays = format.count(REFUND_WINDOW_DAYS);
+  const countdown = (endsAt: Date) => {
+    const { days, clock } = timeLeft(endsAt.getTime() - now.getTime());
+    return t('timeLeft', { days: format.count(days), clock });
+  };
 
   return (
     <div className="space-y-2" data-testid="refund-control">
@@ -68,28 +83,41 @@ export function RefundControl({ charge }: { charge: PayinChargeRecord }) {
           setOpen(true);
         }}
       >
-        Refund
+        {t('button')}
       </Button>
       {verdict.eligible ? (
         <p className="text-sm text-slate-600" data-testid="refund-window">
-          <span className="font-medium" data-testid="refund-remainder">
-            {formatBrl(verdict.remainder)}
-          </span>{' '}
-          can be refunded for{' '}
-          <span className="font-mono font-medium tabular-nums" data-testid="refund-countdown">
-            {timeLeft(verdict.endsAt.getTime() - now.getTime())}
-          </span>{' '}
-          more: Pix refunds close 90 days after payment, at the end of {verdict.lastDay} (São Paulo).
+          {t.rich('window', {
+            amount: format.money(verdict.remainder),
+            countdown: countdown(verdict.endsAt),
+            days: windowDays,
+            lastDay: format.day(verdict.lastDay),
+            remainder: (chunks) => (
+              <span className="font-medium" data-testid="refund-remainder">
+                {chunks}
+              </span>
+            ),
+            timer: (chunks) => (
+              <span className="font-mono font-medium tabular-nums" data-testid="refund-countdown">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
       ) : (
         <p className="text-sm text-slate-600" data-testid="refund-unavailable">
-          {verdict.refusal.message}
+          {verdict.refusal.reason === 'period_ended'
+            ? // The window can only have ended for a paid charge, so paidAt is known.
+              t('refused.period_ended', {
+                lastDay: format.day(refundWindow(refundable.paidAt!).lastDay),
+                days: windowDays,
+              })
+            : t(`refused.${verdict.refusal.reason}`)}
         </p>
       )}
       {requested && (
         <p className="text-sm text-emerald-700" role="status">
-          Refund #{requested.id} of {formatBrl(requested.amount)} requested; it is held from the available balance until
-          the payer receives it.
+          {t('requested', { id: requested.id, amount: format.money(requested.amount) })}
         </p>
       )}
       {verdict.eligible && openings > 0 && (

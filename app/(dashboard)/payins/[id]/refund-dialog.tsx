@@ -1,31 +1,32 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BrlAmountField } from '@/components/forms/brl-amount-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { useSaidInWords } from '@/components/i18n/form-messages';
+import { useFormats } from '@/components/i18n/use-formats';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
-import { formatBrl } from '@/lib/money';
+import { formatTypedAmount } from '@/lib/money';
 import type { PayinChargeRecord } from '@/lib/payin/schemas';
 import type { CreateRefundForm, CreateRefundInput, RefundRecord } from '@/lib/refunds/schemas';
 import { useRefreshCharge } from './charge-actions';
-
-const reaisText = (cents: unknown) =>
-  typeof cents === 'number' ? `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}` : '';
 
 const resolver = lazyZodResolver<CreateRefundForm, CreateRefundInput>(
   async () => (await import('@/lib/refunds/schemas')).createRefundSchema,
 );
 
 /**
- * The refund form in a modal `<dialog>`, in two steps: the amount (the whole remainder unless changed) and the reason,
- * checked with the API's own schema and against the remainder; then a confirmation that says what will happen. The
- * request carries an Idempotency-Key made when the confirmation opens, so a second click cannot refund twice. A
- * refusal goes back to the form, beside the amount when that is at fault. Each opening is a fresh mount (the caller
- * keys it), so it starts from the remainder of that moment.
+ * The refund form in a modal `<dialog>` (useModalDialog), in two steps: the amount (the whole remainder unless
+ * changed) and the reason, checked with the API's own schema and against the remainder; then a confirmation that says
+ * what will happen. The request carries an Idempotency-Key made when the confirmation opens, so a second click cannot
+ * refund twice. A refusal goes back to the form, beside the amount when that is at fault. Each opening is a fresh
+ * mount (the caller keys it), so it starts from the remainder of that moment.
  */
 export function RefundDialog({
   open,
@@ -40,8 +41,9 @@ export function RefundDialog({
   onClose: () => void;
   onRequested: (refund: RefundRecord) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const t = useTranslations('payins.refund.dialog');
+  const format = useFormats();
+  const inWords = useSaidInWords();
   const id = useId();
   const refresh = useRefreshCharge(charge.id);
   const [confirming, setConfirming] = useState<{ values: CreateRefundInput; key: string } | null>(null);
@@ -70,26 +72,11 @@ export function RefundDialog({
     },
   });
   const pending = refund.isPending;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      opener.current?.focus();
-    }
-  }, [open]);
+  const modal = useModalDialog({ open, onClose, locked: pending });
 
   const review = form.handleSubmit((values) => {
     if (values.amount > remainder) {
-      form.setError(
-        'amount',
-        { message: `At most ${formatBrl(remainder)} remains refundable.` },
-        { shouldFocus: true },
-      );
+      form.setError('amount', { message: t('atMost', { amount: format.money(remainder) }) }, { shouldFocus: true });
       return;
     }
     refund.reset();
@@ -99,29 +86,26 @@ export function RefundDialog({
 
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={`${id}-title`}
-      className="m-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
       data-testid="refund-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onClose();
-      }}
     >
       <div className="space-y-4 p-5">
         <h2 id={`${id}-title`} className="text-base font-semibold">
-          {confirming ? 'Confirm the refund' : `Refund charge #${charge.id}`}
+          {confirming ? t('confirmTitle') : t('title', { id: charge.id })}
         </h2>
         {confirming ? (
           <div className="space-y-2 text-sm text-slate-700" data-testid="refund-confirmation">
             <p>
-              Refund <strong>{formatBrl(confirming.values.amount)}</strong> to {charge.buyer.name} by Pix devolução?
+              {t.rich('confirmation', {
+                amount: format.money(confirming.values.amount),
+                buyer: charge.buyer.name,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
-            <p>Reason: {confirming.values.reason}</p>
-            <p className="text-slate-600">
-              The amount is held from the available balance now and sent when the processor pays the refund; a refund
-              cannot be canceled.
-            </p>
+            <p>{t('reason', { reason: confirming.values.reason })}</p>
+            <p className="text-slate-600">{t('effect')}</p>
           </div>
         ) : (
           <form id={`${id}-form`} className="space-y-4" onSubmit={(event) => void review(event)} noValidate>
@@ -129,17 +113,17 @@ export function RefundDialog({
               control={form.control}
               name="amount"
               id={`${id}-amount`}
-              initialText={reaisText}
+              initialText={(cents) => formatTypedAmount(cents as number, format.locale)}
               fromCents={(cents) => cents}
-              hint={`Up to ${formatBrl(remainder)}, the paid amount less earlier refunds.`}
+              hint={t('amountHint', { amount: format.money(remainder) })}
             />
             <div>
-              <Label htmlFor={`${id}-reason`}>Reason</Label>
+              <Label htmlFor={`${id}-reason`}>{t('reasonLabel')}</Label>
               <Input
                 id={`${id}-reason`}
                 maxLength={140}
                 aria-invalid={!!fieldError('reason')}
-                placeholder="Order returned"
+                placeholder={t('reasonPlaceholder')}
                 {...form.register('reason')}
               />
               <FieldError message={fieldError('reason')} />
@@ -148,20 +132,20 @@ export function RefundDialog({
         )}
         {refund.error && (
           <p className="text-sm text-red-600" role="alert">
-            Not refunded: {refund.error.message}
+            {t('failed', { message: inWords(refund.error.message) })}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={confirming ? () => setConfirming(null) : onClose} disabled={pending}>
-            {confirming ? 'Back' : 'Cancel'}
+            {confirming ? t('back') : t('cancel')}
           </Button>
           {confirming ? (
             <Button variant="danger" onClick={() => refund.mutate(confirming)} disabled={pending}>
-              {pending ? 'Refunding…' : `Refund ${formatBrl(confirming.values.amount)}`}
+              {pending ? t('refunding') : t('confirm', { amount: format.money(confirming.values.amount) })}
             </Button>
           ) : (
             <Button type="submit" form={`${id}-form`}>
-              Review refund
+              {t('review')}
             </Button>
           )}
         </div>

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NewPaymentPage } from '@/components/shell/payment-pages';
 import { PayinForm } from './payin-form';
 
-export const metadata: Metadata = { title: 'New charge' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payins.new'))('metaTitle') };
+}
 
-export default function NewPayinPage() {
+export default async function NewPayinPage() {
+  const t = await getTranslations('payins.new');
   return (
     <NewPaymentPage
-      title="New charge"
-      description="A boleto or pix charge, created through the same API your servers call."
-      plural="charges"
+      title={t('title')}
+      description={t('description')}
+      plural={t('plural')}
       listHref="/payins"
-      listLabel="payins"
+      listLabel={t('listLabel')}
       Form={PayinForm}
     />
   );

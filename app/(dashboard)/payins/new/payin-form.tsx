@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
 import {
@@ -19,7 +20,7 @@ import type { CreatePayinForm, CreatePayinInput, PayinChargeRecord } from '@/lib
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { AmountInput } from './amount-input';
-import { ChargePreview, type PreviewAccount } from './charge-preview';
+import { BuyerPaysLine, ChargePreview, useChargeMarkup, type PreviewAccount } from './charge-preview';
 
 // The API's own contract; `now` is read at each validation, so "due date in the past" is judged when submitting.
 const resolver = lazyZodResolver(async () => (await import('@/lib/payin/schemas')).createPayinSchema());
@@ -97,6 +98,8 @@ export function PayinForm({
   accounts: PreviewAccount[];
   selectedMerchantId: number | null;
 }) {
+  const t = useTranslations('payins.form');
+  const methodName = useTranslations('payins.method');
   const { form, account } = useNewPaymentForm<CreatePayinForm, CreatePayinInput>({
     accounts,
     selectedMerchantId,
@@ -108,6 +111,13 @@ export function PayinForm({
   const amount = form.watch('amount') as number | undefined;
   const markup = form.watch('markup');
   const fieldError = fieldErrorOf(form);
+  const amountCents = typeof amount === 'number' && !Number.isNaN(amount) ? amount : null;
+  const charge = useChargeMarkup({
+    amountCents,
+    method,
+    account,
+    inline: inline.inlineMarkup ? (markup ?? {}) : null,
+  });
 
   const { create, footer } = useCreateForm<CreatePayinForm, CreatePayinInput, PayinChargeRecord>({
     form,
@@ -129,15 +139,15 @@ export function PayinForm({
     <form
       onSubmit={form.handleSubmit((values) => create.mutate({ values }))}
       noValidate
-      aria-label="New charge"
+      aria-label={t('label')}
       className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
     >
       <div className="space-y-6">
         <Card>
-          <CardHeader title="Charge" />
+          <CardHeader title={t('charge')} />
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
             <fieldset className="md:col-span-2">
-              <legend className="mb-1 text-sm font-medium text-slate-700">Payment method</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
               <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
                 {PAYIN_METHODS.map((option) => (
                   <label
@@ -148,25 +158,29 @@ export function PayinForm({
                     )}
                   >
                     <input type="radio" value={option} className="sr-only" {...form.register('payment_method')} />
-                    {option === 'pix' ? 'Pix' : 'Boleto'}
+                    {methodName(option)}
                   </label>
                 ))}
               </div>
             </fieldset>
             {accounts.length > 1 && (
               <MerchantAccountField
-                label="Merchant account"
+                label={t('merchantAccount')}
                 accounts={accounts}
                 registration={form.register('merchant_id', { valueAsNumber: true })}
                 error={fieldError('merchant_id')}
               />
             )}
-            {text('invoice', 'Invoice (your reference, unique per account)')}
-            <AmountInput control={form.control} method={method} />
+            {text('invoice', t('invoice'))}
+            <AmountInput
+              control={form.control}
+              method={method}
+              buyerPays={<BuyerPaysLine amountCents={amountCents} markup={charge.markup} />}
+            />
             {method === 'pix'
               ? text(
                   'pix.expire_date',
-                  'Pix expires at (São Paulo time)',
+                  t('pixExpiresAt'),
                   { type: 'datetime-local', step: 1 },
                   // Browsers leave out seconds that are :00; the API wants YYYY-MM-DDTHH:mm:ss.
                   {
@@ -174,11 +188,11 @@ export function PayinForm({
                       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00` : value,
                   },
                 )
-              : text('boleto.expire_date', 'Boleto due date', { type: 'date' })}
-            {text('description', 'Description (optional, shown to the buyer)', { maxLength: 140 }, optional)}
+              : text('boleto.expire_date', t('boletoDueDate'), { type: 'date' })}
+            {text('description', t('description'), { maxLength: 140 }, optional)}
             {text(
               'notification_url',
-              'Notification URL (optional, for status callbacks)',
+              t('notificationUrl'),
               { placeholder: 'https://example.com/payrail/callbacks' },
               optional,
             )}
@@ -186,25 +200,25 @@ export function PayinForm({
         </Card>
 
         <Card>
-          <CardHeader title="Buyer" />
+          <CardHeader title={t('buyer')} />
           <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-            {text('buyer.name', 'Name')}
-            {text('buyer.email', 'E-mail', { type: 'email' })}
+            {text('buyer.name', t('name'))}
+            {text('buyer.email', t('email'), { type: 'email' })}
             <DocumentTypeField
               id="buyer.document.type"
               registration={form.register('buyer.document.type')}
               error={fieldError('buyer.document.type')}
             />
-            {text('buyer.document.number', 'Document number')}
+            {text('buyer.document.number', t('documentNumber'))}
             {method === 'boleto' && (
               <>
-                {text('buyer.address.street', 'Street')}
-                {text('buyer.address.number', 'Number')}
-                {text('buyer.address.complement', 'Complement (optional)')}
-                {text('buyer.address.zipcode', 'CEP')}
-                {text('buyer.address.district', 'District')}
-                {text('buyer.address.city', 'City')}
-                {text('buyer.address.state_code', 'State (UF)', { maxLength: 2 })}
+                {text('buyer.address.street', t('street'))}
+                {text('buyer.address.number', t('number'))}
+                {text('buyer.address.complement', t('complement'))}
+                {text('buyer.address.zipcode', t('zipcode'))}
+                {text('buyer.address.district', t('district'))}
+                {text('buyer.address.city', t('city'))}
+                {text('buyer.address.state_code', t('state'), { maxLength: 2 })}
               </>
             )}
           </div>
@@ -212,14 +226,11 @@ export function PayinForm({
 
         {method === 'boleto' && (
           <Card>
-            <CardHeader
-              title="Beneficiary on the boleto"
-              description="The legal entity the buyer sees as payee (originator_legal_entity)."
-            />
+            <CardHeader title={t('beneficiary')} description={t('beneficiaryHelp')} />
             <div className="grid gap-4 px-5 py-4 md:grid-cols-3">
-              {text('originator_legal_entity.name', 'Legal name')}
-              {text('originator_legal_entity.document', 'CPF or CNPJ')}
-              {text('originator_legal_entity.helpdesk', 'Helpdesk contact')}
+              {text('originator_legal_entity.name', t('legalName'))}
+              {text('originator_legal_entity.document', t('beneficiaryDocument'))}
+              {text('originator_legal_entity.helpdesk', t('helpdesk'))}
             </div>
           </Card>
         )}
@@ -228,20 +239,15 @@ export function PayinForm({
           form={form}
           inline={inline}
           mode={markup?.mode}
-          description="Without inline markup, the account's global rule applies when its global markup is on."
-          toggleLabel="Set markup for this charge only (overrides the account's rules)"
+          description={t('markupHelp')}
+          toggleLabel={t('markupToggle')}
         />
 
-        <CreateFormFooter submitLabel={`Create ${method} charge`} cancelHref="/payins" noun="charge" {...footer} />
+        <CreateFormFooter submitLabel={t('submit', { method })} cancelHref="/payins" noun="charge" {...footer} />
       </div>
 
       <div className="lg:sticky lg:top-6">
-        <ChargePreview
-          amountCents={typeof amount === 'number' && !Number.isNaN(amount) ? amount : null}
-          method={method}
-          account={account}
-          inline={inline.inlineMarkup ? (markup ?? {}) : null}
-        />
+        <ChargePreview amountCents={amountCents} account={account} {...charge} />
       </div>
     </form>
   );
