@@ -8,12 +8,18 @@ export const CATALOGUES = { 'pt-BR': ptBR, en } as const satisfies Record<Locale
 
 type Messages = { readonly [key: string]: string | Messages };
 
+/**
+ * A compiled message with its plural and select branches in plain objects: icu-minify makes them without a prototype,
+ * which React cannot pass from a server component to the client (the dashboard hands its messages to the browser).
+ */
+const plain = (message: unknown): unknown => JSON.parse(JSON.stringify(message));
+
 function compiled(messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,
       // A compiled message is a string or an array; next-intl's types only know the written form.
-      typeof value === 'string' ? (compile(value) as unknown as string) : compiled(value),
+      typeof value === 'string' ? (plain(compile(value)) as string) : compiled(value),
     ]),
   );
 }
