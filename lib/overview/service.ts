@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { payinCharges, payinDailyTotals, payoutDailyTotals, payoutPayments } from '@/db/schema';
+import { payinCharges, payoutPayments } from '@/db/schema';
 import { inScope } from '@/db/scope';
 import { getBalances, organizationBalances } from '@/lib/ledger/balances';
 import type { Scope } from '@/lib/livemode';
@@ -45,18 +45,25 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
   const range = overviewRange(query.period, now);
   const payinScope = scoped(payinCharges, scope, query.merchantId);
   const payoutScope = scoped(payoutPayments, scope, query.merchantId);
-  const [payinDays, payoutDays, failed, cancelable, payoutsFailed, batches, onboarding, deliveries, balances] =
-    await Promise.all([
-      dailyTotals(db, payinDailyTotals, scope, query.merchantId, range),
-      dailyTotals(db, payoutDailyTotals, scope, query.merchantId, range),
-      failedDeliveryCounts(db, scope, range),
-      cancelableCharges(db, payinScope, now),
-      failedPayouts(db, payoutScope, range),
-      batchesWithInvalidRecords(db, scope, query.merchantId),
-      waitingOnboarding(db, scope.organizationId),
-      failingDeliveries(db, scope),
-      query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
-    ]);
+  const [
+    { payin: payinDays, payout: payoutDays },
+    failed,
+    cancelable,
+    payoutsFailed,
+    batches,
+    onboarding,
+    deliveries,
+    balances,
+  ] = await Promise.all([
+    dailyTotals(db, scope, query.merchantId, range),
+    failedDeliveryCounts(db, scope, range),
+    cancelableCharges(db, payinScope, now),
+    failedPayouts(db, payoutScope, range),
+    batchesWithInvalidRecords(db, scope, query.merchantId),
+    waitingOnboarding(db, scope.organizationId),
+    failingDeliveries(db, scope),
+    query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
+  ]);
   const payin = keyFigures(payinDays, range.to, { paid: PAID_PAYIN, refused: [PAYIN_STATUS.rejected] });
   const payout = keyFigures(payoutDays, range.to, { paid: [PAYOUT_STATUS.paid], refused: REFUSED_PAYOUT });
   const payinByBucket = bucketTotals(payinDays, query.bucket, [PAYIN_STATUS.rejected]);
