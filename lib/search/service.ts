@@ -1,5 +1,5 @@
 import { inScope } from '@/db/scope';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accountOpeningRequests, payinCharges, payoutPayments, qualificationRecords } from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
@@ -43,10 +43,8 @@ function containsText(value: SQL, pattern: string, parts: string[] | null): SQL 
  * The first PER_KIND payments matching, newest first. A name or invoice search first reads the scope's SEARCH_WINDOW
  * newest payments in created-at order and stops at the PER_KIND-th match: a common name is found there at once,
  * whatever the table holds, where the trigram index would bring thousands of candidates to check. Those are then
- * the newest matches of all, since every payment outside the window is older (the window ends at a created_at and
- * holds all its ties). Written `is true`, the match cannot be looked up in an index, so Postgres walks the
- * created-at index. Found fewer, the search runs over the whole scope through the indexes (exact values, trigrams).
- * Ties in created_at go by id, both ways alike.
+ * the newest matches of all, since every payment outside the window comes after them in the order (created_at, then
+ * id, newest first). Found fewer, the search runs over the whole scope through the indexes (exact values, trigrams).
  */
 async function newestFirst<Table extends typeof payinCharges | typeof payoutPayments>(
   db: Executor,
@@ -68,17 +66,24 @@ async function newestFirst<Table extends typeof payinCharges | typeof payoutPaym
       .orderBy(...newest)
       .limit(PER_KIND) as Promise<Table['$inferSelect'][]>;
   if (readWindow) {
-    const windowStart = db
-      .select({ at: table.createdAt })
-      .from(table as typeof payinCharges)
-      .where(and(...inScopeOfTable))
+    // The window is a CTE named as the table (inside it, the name is still the table's), so the match and the order,
+    // written over the table's columns, read its rows; its limit makes Postgres walk the created-at index, and the
+    // outer limit stops the walk.
+    const recent = db.$with(getTableName(table)).as(
+      db
+        .select()
+        .from(table as typeof payinCharges)
+        .where(and(...inScopeOfTable))
+        .orderBy(...newest)
+        .limit(window),
+    );
+    const found = (await db
+      .with(recent)
+      .select(getTableColumns(table as typeof payinCharges))
+      .from(recent)
+      .where(matching)
       .orderBy(...newest)
-      .offset(window - 1)
-      .limit(1);
-    const found = await select([
-      sql`${table.createdAt} >= coalesce((${windowStart}), '-infinity')`,
-      sql`(${matching}) is true`,
-    ]);
+      .limit(PER_KIND)) as Table['$inferSelect'][];
     if (found.length === PER_KIND) return found;
   }
   return select(matching ? [matching] : []);
