@@ -1,5 +1,5 @@
 import { inScope } from '@/db/scope';
-import { and, desc, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accountOpeningRequests, payinCharges, payoutPayments, qualificationRecords } from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
@@ -93,19 +93,31 @@ async function newestFirst<Table extends typeof payinCharges | typeof payoutPaym
  * Whether the newest `window` payments are expected to hold PER_KIND matches of the text, by name or invoice: then
  * `newestFirst` reads them first. A rare text (a full name, an invoice, an e-mail) goes to the indexes at once.
  */
-function commonEnough(terms: SearchTerms, window: number, ...samples: (ColumnSample | null)[]): boolean {
+function commonEnough(terms: SearchTerms, window: number, samples: (ColumnSample | null)[]): boolean {
   if (terms.pattern === null) return false;
   const share = Math.max(...samples.map((sample) => expectedShare(terms.text, sample)));
   return share * window >= PER_KIND;
 }
 
-async function payins(
-  db: Executor,
-  scope: Scope,
+/** A name and an invoice containing the text (3 characters or more), each looked up through its own selective parts. */
+function nameOrInvoice(
   terms: SearchTerms,
-  samples: SearchSamples,
-  window: number,
-): Promise<SearchHit[]> {
+  name: SQL,
+  invoice: AnyColumn,
+  samples: { name: ColumnSample | null; invoice: ColumnSample | null },
+): (SQL | false)[] {
+  const { pattern, text } = terms;
+  if (pattern === null) return [];
+  return [
+    containsText(name, pattern, selectiveParts(text, samples.name)),
+    containsText(sql`${invoice}`, pattern, selectiveParts(text, samples.invoice)),
+  ];
+}
+
+/** What a payment search reads by: the terms, the columns' samples and the newest-first window. */
+type PaymentSearch = { terms: SearchTerms; samples: SearchSamples; window: number };
+
+async function payins(db: Executor, scope: Scope, { terms, samples, window }: PaymentSearch): Promise<SearchHit[]> {
   const rows = await newestFirst(
     db,
     payinCharges,
@@ -116,13 +128,13 @@ async function payins(
       eq(payinCharges.hash, terms.text),
       terms.document !== null && eq(payinCharges.buyerDocument, terms.document),
       terms.email !== null && sql`lower(${payinCharges.buyer}->>'email') = ${terms.email}`,
-      terms.pattern !== null &&
-        containsText(sql`${payinCharges.buyer}->>'name'`, terms.pattern, selectiveParts(terms.text, samples.payinName)),
-      terms.pattern !== null &&
-        containsText(sql`${payinCharges.invoice}`, terms.pattern, selectiveParts(terms.text, samples.payinInvoice)),
+      ...nameOrInvoice(terms, sql`${payinCharges.buyer}->>'name'`, payinCharges.invoice, {
+        name: samples.payinName,
+        invoice: samples.payinInvoice,
+      }),
     ]),
     window,
-    commonEnough(terms, window, samples.payinName, samples.payinInvoice),
+    commonEnough(terms, window, [samples.payinName, samples.payinInvoice]),
   );
   return rows.map((charge) => ({
     kind: 'payin',
@@ -133,13 +145,7 @@ async function payins(
   }));
 }
 
-async function payouts(
-  db: Executor,
-  scope: Scope,
-  terms: SearchTerms,
-  samples: SearchSamples,
-  window: number,
-): Promise<SearchHit[]> {
+async function payouts(db: Executor, scope: Scope, { terms, samples, window }: PaymentSearch): Promise<SearchHit[]> {
   const rows = await newestFirst(
     db,
     payoutPayments,
@@ -148,17 +154,13 @@ async function payouts(
       terms.id !== null && eq(payoutPayments.id, terms.id),
       eq(payoutPayments.invoice, terms.text),
       terms.document !== null && eq(payoutPayments.beneficiaryDocument, terms.document),
-      terms.pattern !== null &&
-        containsText(
-          sql`${payoutPayments.beneficiary}->>'name'`,
-          terms.pattern,
-          selectiveParts(terms.text, samples.payoutName),
-        ),
-      terms.pattern !== null &&
-        containsText(sql`${payoutPayments.invoice}`, terms.pattern, selectiveParts(terms.text, samples.payoutInvoice)),
+      ...nameOrInvoice(terms, sql`${payoutPayments.beneficiary}->>'name'`, payoutPayments.invoice, {
+        name: samples.payoutName,
+        invoice: samples.payoutInvoice,
+      }),
     ]),
     window,
-    commonEnough(terms, window, samples.payoutName, samples.payoutInvoice),
+    commonEnough(terms, window, [samples.payoutName, samples.payoutInvoice]),
   );
   return rows.map((payout) => ({
     kind: 'payout',
@@ -234,8 +236,8 @@ export async function search(
   const window = options.window ?? SEARCH_WINDOW;
   const samples = options.samples ?? (terms.pattern === null ? NO_SAMPLES : await searchSamples(db));
   const found = await Promise.all([
-    payins(db, scope, terms, samples, window),
-    payouts(db, scope, terms, samples, window),
+    payins(db, scope, { terms, samples, window }),
+    payouts(db, scope, { terms, samples, window }),
     qualificationHits(db, scope, terms),
     onboardingHits(db, scope.organizationId, terms),
   ]);
