@@ -62,9 +62,11 @@ describe('selectiveParts and expectedShare', () => {
     expect(selectiveParts('INV-0000', invoices)).toBeNull();
   });
 
-  it('estimates how common a text is from its words, taken as independent', () => {
-    // Beatriz: 5 % common + a quarter of the rest; Lima: 5 % + a fifth of the rest.
-    expect(expectedShare('Beatriz Lima', names)).toBeCloseTo((0.05 + 0.95 / 4) * (0.05 + 0.95 / 5), 6);
+  it('estimates how common a text is: its own share in the sample, or its words taken as independent', () => {
+    // Beatriz Lima: 5 % common, and one bound in twenty of the rest.
+    expect(expectedShare('Beatriz Lima', names)).toBeCloseTo(0.05 + 0.95 / 20, 6);
+    // Never in that order in the sample: Lima in 5 % + a fifth of the rest, Beatriz in 5 % + a quarter.
+    expect(expectedShare('Lima Beatriz', names)).toBeCloseTo((0.05 + 0.95 / 5) * (0.05 + 0.95 / 4), 6);
     expect(expectedShare('beatriz', names)).toBeCloseTo(0.05 + 0.95 / 4, 6);
     expect(expectedShare('Maria Lima', names)).toBe(0);
     expect(expectedShare('Beatriz Lima', null)).toBe(0);

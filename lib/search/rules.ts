@@ -55,14 +55,15 @@ function shareContaining(sample: ColumnSample, piece: string): number {
 }
 
 /**
- * The estimated share of a column's rows whose value contains `text` (pure): the product of its words' shares in the
- * sample, the words taken as independent (`Beatriz Lima`: a first name in 4 % of the rows, a last name in 8 %).
- * Zero without a sample.
+ * The estimated share of a column's rows whose value contains `text` (pure): its share in the sample, or, where the
+ * sample is too small to hold it, the product of its words' shares, the words taken as independent (`Beatriz Lima`: a
+ * first name in 4 % of the rows, a last name in 8 %). Zero without a sample.
  */
 export function expectedShare(text: string, sample: ColumnSample | null): number {
   if (!sample) return 0;
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.reduce((share, word) => share * shareContaining(sample, word), words.length === 0 ? 0 : 1);
+  const ofWords = words.reduce((share, word) => share * shareContaining(sample, word), words.length === 0 ? 0 : 1);
+  return Math.max(shareContaining(sample, text.toLowerCase()), ofWords);
 }
 
 /**
