@@ -15,6 +15,7 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
+import { saoPauloDay } from './days';
 import { markupRules, type AppliedMarkup } from './markup';
 
 export type PayinBuyer = {
@@ -124,6 +125,29 @@ export const payinCharges = pgTable(
     index('payin_charges_org_mode_id_idx').on(
       t.organizationId,
       t.livemode,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.paymentMethod,
+      t.createdAt,
+    ),
+    // A created-at filter sorted by id or updated_at: each São Paulo day of the filter is walked in the sort's order
+    // and stops after a page, checking the filters and created_at in the index (lib/payments/queries.ts).
+    index('payin_charges_org_mode_day_id_idx').on(
+      t.organizationId,
+      t.livemode,
+      saoPauloDay(t.createdAt),
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.paymentMethod,
+      t.createdAt,
+    ),
+    index('payin_charges_org_mode_day_updated_idx').on(
+      t.organizationId,
+      t.livemode,
+      saoPauloDay(t.createdAt),
+      t.updatedAt,
       t.id,
       t.merchantAccountId,
       t.statusId,

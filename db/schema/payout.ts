@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { apiKeys, merchantAccounts, organizations } from './accounts';
+import { saoPauloDay } from './days';
 import { markupRules, type AppliedMarkup } from './markup';
 
 export type PayoutBeneficiary = {
@@ -89,6 +90,26 @@ export const payoutPayments = pgTable(
     index('payout_payments_org_mode_id_idx').on(
       t.organizationId,
       t.livemode,
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.createdAt,
+    ),
+    // A created-at filter sorted by id or updated_at, day by day, as payin_charges has them.
+    index('payout_payments_org_mode_day_id_idx').on(
+      t.organizationId,
+      t.livemode,
+      saoPauloDay(t.createdAt),
+      t.id,
+      t.merchantAccountId,
+      t.statusId,
+      t.createdAt,
+    ),
+    index('payout_payments_org_mode_day_updated_idx').on(
+      t.organizationId,
+      t.livemode,
+      saoPauloDay(t.createdAt),
+      t.updatedAt,
       t.id,
       t.merchantAccountId,
       t.statusId,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
-import { theRow } from '@/db/rows';
 import {
   accountOpeningRequests,
   payinCharges,
@@ -20,14 +20,20 @@ import type { OverviewRange } from './rules';
 
 const ATTENTION_ROWS = 5;
 
-/** A list that needs someone: its first rows and how many there are in all. */
-async function attention<Row>(
+/**
+ * A list that needs someone: its first rows and how many there are in all, in one statement. Each row carries the
+ * total (`totalOf`, a subquery Postgres runs once); no row means a total of zero, the same filter selecting both.
+ */
+async function attention<Row extends { total: number }>(
   rows: Promise<Row[]>,
-  total: Promise<{ total: number }[]>,
-): Promise<{ total: number; items: Row[] }> {
-  const [items, counted] = await Promise.all([rows, total]);
-  return { total: theRow(counted, 'count').total, items };
+): Promise<{ total: number; items: Omit<Row, 'total'>[] }> {
+  const found = await rows;
+  return { total: found[0]?.total ?? 0, items: found.map(({ total: _total, ...item }) => item) };
 }
+
+/** How many rows of `table` match `where`, as a column of the list's own statement. */
+const totalOf = (db: Executor, table: PgTable, where: SQL | undefined) =>
+  sql<number>`(${db.select({ total: count() }).from(table).where(where)})`.mapWith(Number);
 
 export function cancelableCharges(db: Executor, where: SQL[], now: Date) {
   const eligible = and(
@@ -52,12 +58,12 @@ export function cancelableCharges(db: Executor, where: SQL[], now: Date) {
         payment_method: payinCharges.paymentMethod,
         amount: payinCharges.amount,
         created_at: payinCharges.createdAt,
+        total: totalOf(db, payinCharges, eligible),
       })
       .from(payinCharges)
       .where(eligible)
       .orderBy(asc(payinCharges.createdAt), asc(payinCharges.id))
       .limit(ATTENTION_ROWS),
-    db.select({ total: count() }).from(payinCharges).where(eligible),
   );
 }
 
@@ -91,12 +97,12 @@ export function batchesWithInvalidRecords(db: Executor, scope: Scope, merchantId
         merchant_id: qualificationBatchCounts.merchantAccountId,
         invalid_records: qualificationBatchCounts.records,
         last_changed_at: qualificationBatchCounts.lastChangedAt,
+        total: totalOf(db, qualificationBatchCounts, invalid),
       })
       .from(qualificationBatchCounts)
       .where(invalid)
       .orderBy(desc(qualificationBatchCounts.lastChangedAt))
       .limit(ATTENTION_ROWS),
-    db.select({ total: count() }).from(qualificationBatchCounts).where(invalid),
   );
 }
 
@@ -112,12 +118,12 @@ export function waitingOnboarding(db: Executor, organizationId: number) {
         status: accountOpeningRequests.status,
         legal_name: sql<string>`${accountOpeningRequests.company}->>'legal_name'`,
         created_at: accountOpeningRequests.createdAt,
+        total: totalOf(db, accountOpeningRequests, waiting),
       })
       .from(accountOpeningRequests)
       .where(waiting)
       .orderBy(asc(accountOpeningRequests.createdAt))
       .limit(ATTENTION_ROWS),
-    db.select({ total: count() }).from(accountOpeningRequests).where(waiting),
   );
 }
 

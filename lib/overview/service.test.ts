@@ -182,6 +182,47 @@ describe('overview of the demo data', () => {
     const published = overviewResponseSchema.safeParse(serializeOverview(await week(null)));
     expect(published.error?.issues ?? []).toEqual([]);
   });
+
+  // Last: it adds charges the figures above would count.
+  it('counts a list needing attention beyond its first rows, and an empty one as zero', async () => {
+    const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000);
+    await db.insert(payinCharges).values(
+      Array.from({ length: 6 }, (_, n) => ({
+        organizationId: online.organizationId,
+        merchantAccountId: online.id,
+        livemode: false,
+        hash: `attention${n}`.padEnd(32, '0'),
+        ourNumber: `9${n}`,
+        invoice: `ATTENTION-${n}`,
+        paymentMethod: 'pix' as const,
+        amount: 1_000 + n,
+        currency: 'BRL',
+        country: 'BR',
+        buyer: {
+          name: 'Attention Buyer',
+          email: 'attention@example.com',
+          document: { type: 'cpf' as const, number: '12345678909' },
+        },
+        buyerDocument: '12345678909',
+        statusId: 1,
+        expiresAt: now,
+        createdAt: new Date(twoDaysAgo.getTime() + n * 60_000),
+      })),
+    );
+    const { attention } = await week(online.id);
+    expect(attention.cancelable_charges.total).toBe(8);
+    // The oldest first: the six added two days ago before the demo's two.
+    expect(attention.cancelable_charges.items.map((charge) => charge.amount)).toEqual([
+      1_000, 1_001, 1_002, 1_003, 1_004,
+    ]);
+    const none = await overview(
+      db,
+      testScope(online.organizationId + 99),
+      { merchantId: null, period: '7d', bucket: 'day' },
+      now,
+    );
+    for (const list of Object.values(none.attention)) expect(list).toEqual({ total: 0, items: [] });
+  });
 });
 
 describe('failing webhook deliveries', () => {

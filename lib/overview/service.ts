@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { payinCharges, payinDailyTotals, payoutDailyTotals, payoutPayments } from '@/db/schema';
+import { payinCharges, payoutPayments } from '@/db/schema';
 import { inScope } from '@/db/scope';
 import { getBalances, organizationBalances } from '@/lib/ledger/balances';
 import type { Scope } from '@/lib/livemode';
@@ -46,18 +46,25 @@ export async function overview(db: Executor, scope: Scope, query: OverviewQuery,
   const range = overviewRange(query.period, now);
   const payinScope = scoped(payinCharges, scope, query.merchantId);
   const payoutScope = scoped(payoutPayments, scope, query.merchantId);
-  const [payinDays, payoutDays, failing, cancelable, payoutsFailed, batches, onboarding, deliveries, balances] =
-    await Promise.all([
-      dailyTotals(db, payinDailyTotals, scope, query.merchantId, range),
-      dailyTotals(db, payoutDailyTotals, scope, query.merchantId, range),
-      failingDeliveryCounts(db, scope, range),
-      cancelableCharges(db, payinScope, now),
-      failedPayouts(db, payoutScope, range),
-      batchesWithInvalidRecords(db, scope, query.merchantId),
-      waitingOnboarding(db, scope.organizationId),
-      failingDeliveries(db, scope, range),
-      query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
-    ]);
+  const [
+    { payin: payinDays, payout: payoutDays },
+    failing,
+    cancelable,
+    payoutsFailed,
+    batches,
+    onboarding,
+    deliveries,
+    balances,
+  ] = await Promise.all([
+    dailyTotals(db, scope, query.merchantId, range),
+    failingDeliveryCounts(db, scope, range),
+    cancelableCharges(db, payinScope, now),
+    failedPayouts(db, payoutScope, range),
+    batchesWithInvalidRecords(db, scope, query.merchantId),
+    waitingOnboarding(db, scope.organizationId),
+    failingDeliveries(db, scope, range),
+    query.merchantId === null ? organizationBalances(db, scope) : getBalances(db, scope, query.merchantId),
+  ]);
   const payin = keyFigures(payinDays, range.to, { paid: PAID_PAYIN, refused: [PAYIN_STATUS.rejected] });
   const payout = keyFigures(payoutDays, range.to, { paid: [PAYOUT_STATUS.paid], refused: REFUSED_PAYOUT });
   const payinByBucket = bucketTotals(payinDays, query.bucket, [PAYIN_STATUS.rejected]);

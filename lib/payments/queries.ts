@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { createdRangeFilters } from '@/db/filters';
 import { merchantAccounts } from '@/db/schema';
+import { saoPauloDay } from '@/db/schema/days';
 import { inScope } from '@/db/scope';
+import { filterEnd, filterStart } from '@/lib/dates';
 import { notFoundError } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import type { PaymentListQuery, PaymentSortKey } from './list-query';
-import { pageWindow } from './total-range';
+import { daysTouched, pageWindow } from './total-range';
 import { equalityFilters, listTotal, type CountedTables } from './totals';
 
 /** The columns a payments table (charges, payouts) has for its lists and lookups. */
@@ -45,15 +47,17 @@ type Payments<Key extends string, Row extends { id: number }, Change> = {
 };
 
 /**
- * Whether a list reads its created-at range (both ends given) before sorting. Sorted by id or updated_at, which grow
- * with created_at, a walk down the sort's index from either end passes every row created before or after the range
- * before the first one in it (a million for a month a year ago); the range read from the created-at index (which ends
- * with updated_at) is a month's rows, sorted. Sorted by amount, matches are spread along the index and the walk finds
- * a page at once; with one end open, the walk from that end starts inside the range.
+ * Whether a list walks its created-at filter day by day. Sorted by id or updated_at, a walk down the sort's index
+ * passes every row created after (or, from the other end, before) the filter before the first one in it: a month a
+ * year ago is behind a million rows; and reading the filter's rows from the created-at index to sort them costs what
+ * the filter holds, ten times more at ten times the rows. Each São Paulo day of the filter instead has its rows in
+ * the sort's order in a day index (migration 0016), so a page is at most a page from each day, whatever the table
+ * holds. Sorted by created_at the filter is a range of its own index; sorted by amount, matches are spread along the
+ * index and the walk finds a page at once. An invoice selects a handful of rows by its own index.
  */
-function rangeFirst(query: PaymentListQuery): boolean {
-  const bounded = query.created_at_start !== undefined && query.created_at_end !== undefined;
-  return bounded && (query.sort_by === 'id' || query.sort_by === 'updated_at');
+function byDay(query: PaymentListQuery): boolean {
+  const filtered = query.created_at_start !== undefined || query.created_at_end !== undefined;
+  return filtered && query.invoice === undefined && (query.sort_by === 'id' || query.sort_by === 'updated_at');
 }
 
 /**
@@ -110,6 +114,32 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
     amount: table.amount,
   };
 
+  /**
+   * The first and last instants a list's created-at filter lets through, as timestamptz values and as dates: an open
+   * side is where the scope's payments begin or end (two probes of the created-at index). Null without payments.
+   */
+  async function createdSpan(db: Executor, scope: Scope, query: PaymentListQuery) {
+    const start = query.created_at_start === undefined ? undefined : filterStart(query.created_at_start);
+    const end = query.created_at_end === undefined ? undefined : filterEnd(query.created_at_end);
+    let data = { first: start ?? null, last: end?.at ?? null };
+    if (!start || !end) {
+      const [ends] = await db
+        .select({ first: min(table.createdAt), last: max(table.createdAt) })
+        .from(table)
+        .where(and(...inScope(table, scope)));
+      data = { first: start ?? (ends?.first as Date | null), last: end?.at ?? (ends?.last as Date | null) };
+    }
+    if (!data.first || !data.last) return null;
+    const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+    return {
+      from: instant(data.first),
+      // An end given as a day excludes the next day's start: its last instant is a microsecond before.
+      to: end && !end.inclusive ? sql`(${instant(data.last)} - interval '1 microsecond')` : instant(data.last),
+      fromDate: data.first,
+      toDate: data.last,
+    };
+  }
+
   return {
     find,
 
@@ -149,7 +179,7 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
       const where = and(...conditions);
       const sortColumn = sortColumns[query.sort_by];
       const inOrder = (rows: Joined[]) => (window.reversed ? rows.reverse() : rows);
-      if (!rangeFirst(query)) {
+      if (!byDay(query)) {
         const rows = (await joined(db)
           .where(where)
           .orderBy(direction(sortColumn), direction(table.id))
@@ -157,18 +187,27 @@ export function paymentQueries<Key extends string, Row extends { id: number }, C
           .offset(window.offset)) as Joined[];
         return { views: await withHistories(db, inOrder(rows)), total };
       }
-      // The range's rows first (the subquery's offset keeps Postgres from planning it for the outer limit, so it
-      // reads the created-at range from its index), then sorted: see rangeFirst.
-      const inRange = db
+      const span = await createdSpan(db, scope, query);
+      if (!span) return { views: [], total };
+      // Day n of the span has its first offset + limit rows in the list's order from its day index (the filters and
+      // created_at checked in the index entry); the page is taken from those. Postgres computes the days in the zone's
+      // own rules, the same expression as the index's; the series is generated a little long and cut at the last day,
+      // and its length is written out so the plan knows how many days it walks.
+      const firstDay = saoPauloDay(span.from);
+      const dayPage = db
         .select({ id: table.id, key: sql`${sortColumn}`.as('sort_key') })
         .from(table)
-        .where(where)
-        .offset(0)
-        .as('in_range');
+        .where(and(where, sql`${saoPauloDay(table.createdAt)} = ${firstDay} + walked.day`))
+        .orderBy(direction(sortColumn), direction(table.id))
+        .limit(window.offset + window.limit)
+        .as('day_page');
+      const days = sql.raw(String(daysTouched(span.fromDate, span.toDate) - 1));
       const ids = await db
-        .select({ id: inRange.id })
-        .from(inRange)
-        .orderBy(direction(inRange.key), direction(inRange.id))
+        .select({ id: dayPage.id })
+        .from(sql`generate_series(0, ${days}) as walked(day)`)
+        .crossJoinLateral(dayPage)
+        .where(sql`${firstDay} + walked.day <= ${saoPauloDay(span.to)}`)
+        .orderBy(direction(dayPage.key), direction(dayPage.id))
         .limit(window.limit)
         .offset(window.offset);
       const position = new Map(ids.map((row, index) => [row.id, index]));

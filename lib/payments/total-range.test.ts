@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedRange } from './total-range';
+import { countedRange, daysTouched } from './total-range';
 
 describe('countedRange', () => {
   it('counts days given as days on the daily totals alone', () => {
@@ -46,5 +46,18 @@ describe('countedRange', () => {
       days: null,
       parts: [{ from: new Date('2026-11-01T13:00:00Z'), to: new Date('2026-11-02T13:00:00Z'), inclusive: true }],
     });
+  });
+});
+
+describe('daysTouched', () => {
+  it('covers every local day an interval can touch, ends included, and no more than two days beyond its length', () => {
+    // A São Paulo month given as days: 30 days, walked as 31 and cut at the last day by Postgres.
+    expect(daysTouched(new Date('2026-09-28T03:00:00Z'), new Date('2026-10-28T02:59:59.999Z'))).toBe(31);
+    // Two instants an hour apart can straddle midnight: two days.
+    expect(daysTouched(new Date('2026-11-01T02:30:00Z'), new Date('2026-11-01T03:30:00Z'))).toBe(2);
+    // One instant: its own day (and one spare).
+    expect(daysTouched(new Date('2026-11-01T12:00:00Z'), new Date('2026-11-01T12:00:00Z'))).toBe(2);
+    // An interval with its ends reversed holds nothing, and walks no more than a single instant's days.
+    expect(daysTouched(new Date('2026-11-05T00:00:00Z'), new Date('2026-11-01T00:00:00Z'))).toBe(2);
   });
 });

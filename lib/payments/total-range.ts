@@ -62,3 +62,14 @@ export function pageWindow(
     ? { offset: fromEnd, limit: end - offset, reversed: true }
     : { offset, limit: end - offset, reversed: false };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How many local days an interval of instants can touch, at most, in a zone whose offset moves by less than a day:
+ * its whole days plus one for each end. The day walk (./queries.ts) generates this many and keeps those up to the
+ * last instant's day, which Postgres computes in the zone's own rules.
+ */
+export function daysTouched(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS)) + 2;
+}

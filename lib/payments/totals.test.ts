@@ -57,8 +57,11 @@ async function randomChanges(pick: (below: number) => number, rounds: number) {
     const statuses = payin ? [1, 2, 3, 4, 5, 7] : [1, 2, 3, 4, 5, 6];
     const change = pick(4);
     if (change === 0) {
+      // Moved a while after their creation, or (by hand) dated before it: updated_at follows no rule the lists
+      // could lean on.
       await db.execute(
-        sql`update ${table} set status_id = ${statuses[pick(statuses.length)]!} where id % 7 = ${pick(7)}`,
+        sql`update ${table} set status_id = ${statuses[pick(statuses.length)]!},
+          updated_at = created_at + (id * ${1 + pick(97)} % 900 - 100) * interval '1 hour' where id % 7 = ${pick(7)}`,
       );
     } else if (change === 1) {
       await db.execute(sql`update ${table} set status_id = ${statuses[pick(statuses.length)]!},
@@ -127,18 +130,19 @@ describe('list totals and far pages', () => {
     { created_at_start: '2026-11-05T13:30:00Z', created_at_end: '2026-11-12T08:00:00Z', status_id: 4 },
     { created_at_start: '2026-11-05T13:30:00Z', created_at_end: '2026-11-05T20:00:00Z' },
     { created_at_end: '2026-11-09T10:00:00-03:00', merchant_id: 0 },
+    { created_at_start: '2026-11-12', status_id: 3 },
   ];
   const base = { page: 1, per_page: 7 };
 
   async function expectLikeCountAndOffset(scope: Scope, kind: 'payin' | 'payout') {
     const table = kind === 'payin' ? 'payin_charges' : 'payout_payments';
+    // A created-at filter is read day by day when sorted by id or updated_at (lib/payments/queries.ts): every sort
+    // and order of it against the plain query.
     const cases = queries.flatMap((filters) =>
-      'created_at_start' in filters && 'created_at_end' in filters
-        ? [
-            { filters, sort_by: 'amount' as const, sort_order: 'asc' as const },
-            { filters, sort_by: 'id' as const, sort_order: 'desc' as const },
-            { filters, sort_by: 'updated_at' as const, sort_order: 'asc' as const },
-          ]
+      'created_at_start' in filters || 'created_at_end' in filters
+        ? (['id', 'updated_at', 'created_at', 'amount'] as const).flatMap((sort_by) =>
+            (['asc', 'desc'] as const).map((sort_order) => ({ filters, sort_by, sort_order })),
+          )
         : [{ filters, sort_by: 'amount' as const, sort_order: 'asc' as const }],
     );
     for (const { filters, sort_by, sort_order } of cases) {
@@ -185,7 +189,7 @@ describe('list totals and far pages', () => {
       ).map((row) => Number(row.key));
       expect(total, JSON.stringify(filters)).toBe(all.length);
       const last = Math.max(1, Math.ceil(total / base.per_page));
-      for (const page of [1, 2, last - 1, last, last + 1]) {
+      for (const page of new Set([1, 2, Math.ceil(last / 2), last - 1, last, last + 1])) {
         if (page < 1) continue;
         const got = await ids(page);
         expect(got, `${JSON.stringify(filters)} page ${page}`).toEqual(

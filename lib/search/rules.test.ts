@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from './rules';
+import { containing, expectedShare, searchTerms, selectiveParts, type ColumnSample } from './rules';
 
 describe('searchTerms', () => {
   it('reads an id, and a document with or without punctuation', () => {
@@ -33,5 +33,47 @@ describe('searchTerms', () => {
     expect(searchTerms('Beatriz Lima').pattern).toBe('%Beatriz Lima%');
     expect(searchTerms('50%_off\\').pattern).toBe('%50\\%\\_off\\\\%');
     expect(searchTerms('ab').pattern).toBeNull();
+  });
+});
+
+describe('selectiveParts and expectedShare', () => {
+  // Invoices `INV-0000000…` and names drawn from a few first and last names, as pg_stats samples them.
+  const invoices: ColumnSample = {
+    common: [],
+    bounds: ['042', '222', '313', '444', '555', '640', '789', '826', '926', '999'].map((n) => `INV-000000${n}`),
+  };
+  const names: ColumnSample = {
+    common: [{ value: 'Beatriz Lima', share: 0.05 }],
+    bounds: Array.from(
+      { length: 100 },
+      (_, n) => `${['Ana', 'Beatriz', 'Carla', 'Otávio'][n % 4]} ${['Lima', 'Souza', 'Rocha', 'Nunes', 'Dias'][n % 5]}`,
+    ),
+  };
+
+  it('cuts the dense windows out of what the trigram index looks up, and keeps the rest', () => {
+    // `INV-000` is in every invoice: the index reads what tells invoices apart.
+    expect(selectiveParts('INV-000123456', invoices)).toEqual(['00123456']);
+    expect(selectiveParts('abc-000123456', invoices)).toEqual(['abc-0', '00123456']);
+    // Nothing dense, or no sample: the whole text.
+    expect(selectiveParts('123456', invoices)).toBeNull();
+    expect(selectiveParts('INV-000123456', null)).toBeNull();
+    expect(selectiveParts('INV-000123456', { common: [], bounds: [] })).toBeNull();
+    // Only dense windows: the whole text, there is nothing rarer to read.
+    expect(selectiveParts('INV-0000', invoices)).toBeNull();
+  });
+
+  it('estimates how common a text is: its own share in the sample, or its words taken as independent', () => {
+    // Beatriz Lima: 5 % common, and one bound in twenty of the rest.
+    expect(expectedShare('Beatriz Lima', names)).toBeCloseTo(0.05 + 0.95 / 20, 6);
+    // Never in that order in the sample: Lima in 5 % + a fifth of the rest, Beatriz in 5 % + a quarter.
+    expect(expectedShare('Lima Beatriz', names)).toBeCloseTo((0.05 + 0.95 / 5) * (0.05 + 0.95 / 4), 6);
+    expect(expectedShare('beatriz', names)).toBeCloseTo(0.05 + 0.95 / 4, 6);
+    expect(expectedShare('Maria Lima', names)).toBe(0);
+    expect(expectedShare('Beatriz Lima', null)).toBe(0);
+    expect(expectedShare('---', names)).toBe(0);
+  });
+
+  it('escapes LIKE wildcards in a part as in the whole text', () => {
+    expect(containing('5%_\\')).toBe('%5\\%\\_\\\\%');
   });
 });

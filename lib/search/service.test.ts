@@ -1,19 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@/db/client';
+import { rowsOf, type Db } from '@/db/client';
 import { seedDemoOnboarding } from '@/scripts/seed/onboarding';
 import { seedDemoActivity } from '@/scripts/seed/activity';
 import {
   accountOpeningRequests,
   merchantAccounts,
+  organizations,
   payinCharges,
   payoutPayments,
   type MerchantAccount,
 } from '@/db/schema';
 import { createBatch } from '@/lib/qualification/create';
 import { freshTestDb } from '@/test/db';
-import { search } from './service';
-import { testScope } from '@/lib/livemode';
+import { expectedShare, searchTerms, selectiveParts } from './rules';
+import { readSearchSamples, type SearchSamples } from './samples';
+import { search, SEARCH_WINDOW } from './service';
+import { testScope, type Scope } from '@/lib/livemode';
 import { theRow } from '@/db/rows';
 import { elementAt } from '@/lib/arrays';
 import { validBeneficiary } from '@/test/beneficiary';
@@ -139,5 +142,96 @@ describe('search', () => {
   it('answers nothing for blank text, and treats LIKE wildcards literally', async () => {
     expect(await search(db, testScope(online.organizationId), '   ')).toEqual([]);
     expect(await kinds(online.organizationId, '%%%')).toEqual([]);
+  });
+});
+
+describe('search over many payments', () => {
+  // An organization of its own, 400 charges and 400 payouts, two of each created at every instant: invoices share a
+  // dense `INV-000000` (or `PAY-000000`), and half the buyers and beneficiaries are called Beatriz Lima. Analyzed, as
+  // autovacuum would, so the statistics steer the search: the newest-first window for a common name, the selective
+  // parts of an invoice for the trigram index.
+  let scope: Scope;
+  let samples: SearchSamples;
+  const names = `(array['Beatriz Lima', 'Beatriz Lima', 'Beatriz Lima', 'Beatriz Lima', 'Beatriz Lima',
+    'Ana Beatriz Limeira', 'Ana Beatriz Limeira', 'Ana Beatriz Limeira', 'Otávio Nunes Rocha', 'Carla Souza'])[1 + i % 10]`;
+
+  beforeAll(async () => {
+    const organization = theRow(
+      await db.insert(organizations).values({ name: 'Search Many' }).returning(),
+      'insert organization',
+    );
+    const merchant = theRow(
+      await db.insert(merchantAccounts).values({ organizationId: organization.id, name: 'Many Store' }).returning(),
+      'insert merchant account',
+    );
+    scope = testScope(organization.id);
+    const at = `timestamptz '2026-06-01 12:00:00Z' + (i / 2) * interval '1 minute'`;
+    await db.execute(
+      sql.raw(`insert into payin_charges (organization_id, merchant_account_id, livemode, hash, our_number, invoice,
+        payment_method, amount, markup_amount, currency, country, buyer, buyer_document, status_id, expires_at,
+        created_at, updated_at)
+      select ${organization.id}, ${merchant.id}, false, md5('many' || i), i::text, 'INV-' || lpad(i::text, 9, '0'),
+        'pix', 1000 + i, 0, 'BRL', 'BR', jsonb_build_object('name', ${names}, 'email', 'many' || i || '@example.com'),
+        lpad(i::text, 11, '0'), 3, ${at}, ${at}, ${at}
+      from generate_series(1, 400) i`),
+    );
+    await db.execute(
+      sql.raw(`insert into payout_payments (organization_id, merchant_account_id, livemode, invoice, payment_method,
+        amount, markup_amount, currency, country, beneficiary, beneficiary_document, status_id, created_at, updated_at)
+      select ${organization.id}, ${merchant.id}, false, 'PAY-' || lpad(i::text, 9, '0'), 'PIX', 500 + i, 0, 'BRL', 'BR',
+        jsonb_build_object('name', ${names}), lpad(i::text, 11, '0'), 3, ${at}, ${at}
+      from generate_series(1, 400) i`),
+    );
+    await db.execute(sql`analyze payin_charges`);
+    await db.execute(sql`analyze payout_payments`);
+    samples = await readSearchSamples(db);
+  }, 60_000);
+
+  it('reads the statistics as the two strategies need them', () => {
+    // Half the buyers are Beatriz Lima: 5 of them expected among the 20 newest, but no Otávio Nunes Rocha.
+    expect(expectedShare('Beatriz Lima', samples.payinName) * 20).toBeGreaterThanOrEqual(5);
+    expect(expectedShare('Otávio Nunes Rocha', samples.payinName) * 20).toBeLessThan(5);
+    // `INV-00000` is in every invoice and `001` in a quarter of them: the index reads the rest.
+    expect(selectiveParts('INV-000000123', samples.payinInvoice)).toEqual(['0123']);
+    expect(selectiveParts('PAY-000000123', samples.payoutInvoice)).toEqual(['0123']);
+  });
+
+  it('finds exactly the newest five matches the plain query finds, whichever way it reads them', async () => {
+    const plain = async (table: 'payin_charges' | 'payout_payments', text: string) => {
+      const terms = searchTerms(text);
+      const name = table === 'payin_charges' ? `buyer->>'name'` : `beneficiary->>'name'`;
+      const documentColumn = table === 'payin_charges' ? 'buyer_document' : 'beneficiary_document';
+      const matches = [
+        sql`invoice = ${terms.text}`,
+        ...(table === 'payin_charges' ? [sql`hash = ${terms.text}`] : []),
+        ...(terms.id === null ? [] : [sql`id = ${terms.id}`]),
+        ...(terms.document === null ? [] : [sql`${sql.raw(documentColumn)} = ${terms.document}`]),
+        ...(terms.email === null || table !== 'payin_charges' ? [] : [sql`lower(buyer->>'email') = ${terms.email}`]),
+        ...(terms.pattern === null
+          ? []
+          : [sql`${sql.raw(name)} ilike ${terms.pattern}`, sql`invoice ilike ${terms.pattern}`]),
+      ];
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`select id::text as id from ${sql.raw(table)}
+          where organization_id = ${scope.organizationId} and livemode = false and (${sql.join(matches, sql` or `)})
+          order by created_at desc, id desc limit 5`),
+      );
+      return rows.map((row) => `${table === 'payin_charges' ? 'payin' : 'payout'}:${row.id}`);
+    };
+    const texts = ['Beatriz Lima', 'beatriz li', 'Lima', 'Ana Beatriz', 'Otávio Nunes Rocha', 'Carla Souza', 'Limeira'];
+    // Not in any invoice, though their selective part is (`0123`, `0077`): found by the index, then dropped.
+    texts.push('INV-000000123', 'PAY-000000077', '0000000123', '0000000077', '0000123', '123', 'many77@example.com');
+    texts.push('Nobody', '%_');
+    for (const text of texts) {
+      const expected = [...(await plain('payin_charges', text)), ...(await plain('payout_payments', text))];
+      for (const window of [10, 20, 50, SEARCH_WINDOW]) {
+        const hits = await search(db, scope, text, { window, samples });
+        const found = hits.filter((hit) => hit.kind === 'payin' || hit.kind === 'payout');
+        expect(
+          found.map((hit) => `${hit.kind}:${hit.id}`),
+          `${text}, window ${window}`,
+        ).toEqual(expected);
+      }
+    }
   });
 });
