@@ -97,7 +97,8 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
                   <td className="px-5 py-3">
                     <OnboardingStatusBadge status={request.status} />
                   </td>
-                  <td className="max-w-48 truncate px-5 py-3 text-slate-600">
+                  {/* The account's name is the merchant's own words, which a browser's translator must leave alone. */}
+                  <td className="max-w-48 truncate px-5 py-3 text-slate-600" translate="no">
                     {request.account_id === null
                       ? '—'
                       : t('account', {
