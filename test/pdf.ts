@@ -1,11 +1,16 @@
 import { inflateSync } from 'node:zlib';
 
-/** The streams of a PDF made by pdf-lib, inflated: its pages' drawing operators, and its objects (all Flate). */
+/**
+ * The streams of a PDF made by pdf-lib, inflated: its pages' drawing operators, and its objects (all Flate). Each is
+ * cut by its dictionary's `/Length`, not by searching for `endstream`: compressed bytes may end in a carriage return.
+ */
 export function pdfStreams(pdf: Uint8Array): string[] {
   const raw = Buffer.from(pdf).toString('latin1');
-  return Array.from(raw.matchAll(/>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g), (match) =>
-    inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'),
-  );
+  return Array.from(raw.matchAll(/\/Length (\d+)[^<>]*>>\s*stream\r?\n/g), (match) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const compressed = raw.slice(start, start + Number(match[1]));
+    return inflateSync(Buffer.from(compressed, 'latin1')).toString('latin1');
+  });
 }
 
 /**

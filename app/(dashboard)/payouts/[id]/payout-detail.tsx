@@ -8,7 +8,7 @@ import { LiveModeNotice } from '@/components/detail/live-mode-notice';
 import { Detail, DetailList } from '@/components/detail/detail-list';
 import { PaymentDetailFrame } from '@/components/detail/payment-detail-frame';
 import { MarkupExplanation } from '@/components/markup-breakdown';
-import { PayoutStatusBadge } from '@/components/status-badge';
+import { PayoutStatusBadge, useStatusName } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { useComputeMarkup } from '@/components/use-compute-markup';
@@ -62,10 +62,9 @@ function MarkupDetail({ payout }: { payout: PayoutRecord }) {
  */
 function FailureReason({ status, reason }: { status: PayoutRecord['status']; reason: string }) {
   const t = useTranslations('payouts.detail');
-  const statusNames = useTranslations('status.payout');
+  const statusName = useStatusName('payout');
   // Keys by status id; t.has checks the ones a catalogue lacks.
-  const statusKey = `${status.id}` as '4';
-  const reasonKey = `failureReason.${statusKey}` as const;
+  const reasonKey = `failureReason.${status.id}` as 'failureReason.4';
   const ours = reason === PAYOUT_FAILURE_REASONS[status.id] && t.has(reasonKey);
   return (
     <p
@@ -73,7 +72,7 @@ function FailureReason({ status, reason }: { status: PayoutRecord['status']; rea
       data-testid="payout-failure-reason"
     >
       {t.rich('failure', {
-        status: statusNames.has(statusKey) ? statusNames(statusKey) : status.name,
+        status: statusName(status),
         reason: ours ? t(reasonKey) : reason,
         strong: (text) => <span className="font-semibold">{text}</span>,
       })}
@@ -104,6 +103,7 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
 function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWrite: boolean; sandbox: boolean }) {
   const t = useTranslations('payouts');
   const statusNames = useTranslations('status.payout');
+  const statusName = useStatusName('payout');
   const format = useFormats();
   const money = (text: string) => brlTextInFormat(text, format.money);
   const { beneficiary } = payout;
@@ -216,6 +216,7 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
               <StatusTimeline
                 history={payout.status_history}
                 badge={(status) => <PayoutStatusBadge status={status} />}
+                statusName={statusName}
                 next={next}
               />
             </div>
