@@ -8,6 +8,9 @@ export async function register() {
   exitOnBadConfig();
   const { answerUnservableMethods } = await import('./lib/security/methods');
   answerUnservableMethods();
+  // After it, so it runs first and also counts the 405s answered there.
+  const { measureEveryRequest } = await import('./lib/request-metrics');
+  measureEveryRequest();
   const { boot } = await import('./lib/boot');
   await boot();
 }

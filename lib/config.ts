@@ -71,6 +71,7 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string'),
   ),
   PGLITE_DIR: optional(z.string()),
+  NEXT_DIST_DIR: optional(z.string()),
   DB_POOL_MAX: positiveInt(10),
   PORT: positiveInt(3000).refine((port) => port <= 65_535, 'expected a port number up to 65535'),
   PUBLIC_BASE_URL: optional(httpUrl),
@@ -153,6 +154,12 @@ export const database = {
   pgliteDir: () => setting('PGLITE_DIR') ?? path.join(process.cwd(), '.data/pglite'),
   poolMax: () => setting('DB_POOL_MAX'),
 };
+
+/**
+ * The build's folder, relative to the project: `next build` writes it and `next start` serves it (next.config.mjs reads
+ * the variable itself, before any app module loads); the request metrics read its route list (lib/request-metrics.ts).
+ */
+export const nextDistDir = () => setting('NEXT_DIST_DIR') ?? '.next';
 
 export function publicBaseUrl(): string {
   return setting('PUBLIC_BASE_URL') || setting('NEXTAUTH_URL') || `http://localhost:${setting('PORT')}`;

@@ -14,7 +14,7 @@ function createMetrics() {
     registry,
     requestSeconds: new Histogram({
       name: 'payrail_http_request_duration_seconds',
-      help: 'API request latency through withAuth, by route pattern (never the raw path), method and status.',
+      help: 'Latency of every HTTP request this process answered, by route pattern (never the raw path; unmatched when no route serves it), method and status.',
       labelNames: ['route', 'method', 'status'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,

@@ -19,8 +19,6 @@ import {
 } from '@/lib/idempotency/service';
 import { parseJsonBody, queryObject, readBodyText } from './parse';
 import { consumeRateLimit } from './rate-limit';
-import { routePattern } from './route-pattern';
-import { metrics } from '@/lib/metrics';
 import { isDraining } from '@/lib/draining';
 
 export type HandlerContext<P> = {
@@ -69,7 +67,6 @@ export function withAuth<P = Record<string, never>>(
   handler: (ctx: HandlerContext<P>) => Promise<Response>,
 ) {
   return async (req: Request, route: RouteContext<P>): Promise<Response> => {
-    const startedAt = performance.now();
     const requestId = randomUUID();
     const response = await handle(req, route, requestId).catch((error: unknown) => {
       const apiError = asApiError(error);
@@ -82,19 +79,8 @@ export function withAuth<P = Record<string, never>>(
     response.headers.set('cache-control', 'no-store');
     // Shutting down: the client's kept-alive connection would keep next start's listener from closing (lib/shutdown.ts).
     if (isDraining()) response.headers.set('connection', 'close');
-    await observe(req, route, response.status, startedAt);
     return response;
   };
-
-  /** The request's latency in the metrics (lib/metrics.ts), under its route's pattern. */
-  async function observe(req: Request, route: RouteContext<P>, status: number, startedAt: number): Promise<void> {
-    // A route without dynamic segments gets no params at all.
-    const params = ((await route.params) ?? {}) as Record<string, string | string[] | undefined>;
-    metrics().requestSeconds.observe(
-      { route: routePattern(new URL(req.url).pathname, params), method: req.method, status: String(status) },
-      (performance.now() - startedAt) / 1000,
-    );
-  }
 
   /** The answer for an expected failure; null for anything else, which is a 500. */
   function asApiError(error: unknown): ApiError | null {
