@@ -6,8 +6,8 @@ export async function register() {
   // First, before any module that reads a setting as it loads (the logger reads LOG_LEVEL): one line, exit 1.
   const { exitOnBadConfig } = await import('./lib/config');
   exitOnBadConfig();
-  const { answerUnservableMethods } = await import('./lib/security/methods');
-  answerUnservableMethods();
+  const { answerUnservableRequests } = await import('./lib/security/methods');
+  answerUnservableRequests();
   // After it, so it runs first and also counts the 405s answered there.
   const { measureEveryRequest } = await import('./lib/request-metrics');
   measureEveryRequest();

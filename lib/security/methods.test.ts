@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { answerUnservableMethods, isUnservableMethod } from './methods';
+import { answerUnservableRequests, isUnservableMethod } from './methods';
 
 describe('isUnservableMethod', () => {
   it('names the methods a fetch Request cannot carry', () => {
@@ -13,10 +13,10 @@ describe('isUnservableMethod', () => {
   });
 });
 
-describe('answerUnservableMethods', () => {
-  it('answers TRACE with 405 before the server handler runs, and leaves other methods alone', async () => {
-    answerUnservableMethods();
-    answerUnservableMethods(); // a second call must not wrap twice
+describe('answerUnservableRequests', () => {
+  it('answers TRACE with 405 and the target * itself, before the server handler runs, and leaves the rest alone', async () => {
+    answerUnservableRequests();
+    answerUnservableRequests(); // a second call must not wrap twice
     const seen: string[] = [];
     const server = http.createServer((req, res) => {
       seen.push(req.method!);
@@ -24,9 +24,9 @@ describe('answerUnservableMethods', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const send = (method: string) =>
+    const send = (method: string, path = '/') =>
       new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method, path: '/' }, (res) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path }, (res) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
           res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
@@ -39,7 +39,12 @@ describe('answerUnservableMethods', () => {
       expect(trace.status).toBe(405);
       expect(trace.allow).toContain('GET');
       expect((await send('GET')).body).toBe('handled');
-      expect(seen).toEqual(['GET']);
+      const serverWide = await send('OPTIONS', '*');
+      expect(serverWide.status).toBe(204);
+      expect(serverWide.allow).toContain('POST');
+      expect((await send('GET', '*')).status).toBe(400);
+      expect((await send('OPTIONS', '/')).body).toBe('handled');
+      expect(seen).toEqual(['GET', 'OPTIONS']);
     } finally {
       server.close();
     }

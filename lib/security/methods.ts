@@ -11,20 +11,40 @@ export function isUnservableMethod(method: string | undefined): boolean {
   return UNSERVABLE_METHODS.has((method ?? '').toUpperCase());
 }
 
+const ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
+
+/**
+ * The asterisk-form target (`OPTIONS * HTTP/1.1`, RFC 9112 §3.2.4) asks about the server, not a resource. Next.js
+ * takes every target for a path and answers `*` with a 500.
+ */
+function isServerWideTarget(target: string | undefined): boolean {
+  return target === '*';
+}
+
 let installed = false;
 
-/** Answers those methods 405 before Next.js sees them (lib/http-server.ts). */
-export function answerUnservableMethods(): void {
+/**
+ * Answers before Next.js sees them (lib/http-server.ts): those methods with 405; `OPTIONS *` with what the server
+ * allows, any other method on `*` with 400.
+ */
+export function answerUnservableRequests(): void {
   if (installed) return;
   installed = true;
   beforeEveryRequest((req, res) => {
-    if (!isUnservableMethod(req.method)) return false;
-    res.writeHead(405, {
-      allow: 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE',
-      'content-type': 'text/plain; charset=utf-8',
-      'x-content-type-options': 'nosniff',
-    });
-    res.end(`${req.method} is not supported.\n`);
+    const headers = { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' };
+    if (isUnservableMethod(req.method)) {
+      res.writeHead(405, headers);
+      res.end(`${req.method} is not supported.\n`);
+      return true;
+    }
+    if (!isServerWideTarget(req.url)) return false;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { allow: ALLOW });
+      res.end();
+    } else {
+      res.writeHead(400, headers);
+      res.end('The target * is only for OPTIONS.\n');
+    }
     return true;
   });
 }
