@@ -1,4 +1,7 @@
-/** The dashboard's fetch for our own /api routes: JSON in and out, errors thrown with the API's message. */
+/**
+ * The dashboard's fetch for our own /api routes: JSON in and out, errors thrown with the API's message, asked for in the
+ * page's language.
+ */
 type ApiErrorBody = { message?: string; errors?: Record<string, string[]> };
 
 export class ApiRequestError extends Error {
@@ -8,6 +11,16 @@ export class ApiRequestError extends Error {
   ) {
     super(body.message ?? `Request failed with status ${status}`);
   }
+}
+
+/**
+ * The language the page is written in, for the API's messages: the root layout's `<html lang>`, which is the user's
+ * Settings (else the visitor's cookie, then the browser's Accept-Language; i18n/request.ts). Without it the browser
+ * would send its own Accept-Language, and a Portuguese user in an English browser would be refused in English.
+ */
+export function pageLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'accept-language': lang } : {};
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
@@ -24,6 +37,7 @@ export async function apiFetchWithHeaders<T>(
     ...rest,
     headers: {
       accept: 'application/json',
+      ...pageLanguage(),
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

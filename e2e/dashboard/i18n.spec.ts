@@ -5,9 +5,10 @@ import {
   type Json,
   payinRequests,
   pixChargeBody,
+  unique,
   type DemoAccounts,
 } from '../support/api';
-import { demo } from '../support/demo';
+import { demo, signedInContext } from '../support/demo';
 import { BRAZIL, expectNoEnglish, NEW_YORK, openPage, signInAs } from '../support/i18n';
 
 /** Sign-in, the shell, Settings, the 404 page and the payment page in both languages (e2e/support/i18n.ts). */
@@ -92,6 +93,39 @@ test('a Brazilian browser gets sign-in, the shell, Settings, the 404 page and th
   }
 });
 
+test('times told from now (how long ago, a countdown) hydrate as the server wrote them, whatever the browser clock says', async ({
+  browser,
+}) => {
+  // A browser clock hours off the server's: any text a page's first render takes from the clock then differs between
+  // the server's HTML and the browser's hydration, and React reports the mismatch (#418) as a console error.
+  const pix = await charge((merchant) => pixChargeBody(merchant));
+  const { context, page, errors } = await openPage(browser, BRAZIL);
+  try {
+    // Behind, so the new charge still counts down to when it can be canceled.
+    await page.clock.install({ time: Date.now() - 3 * 3_600_000 - 17 * 60_000 });
+    await signInAs(page, demo.admin, { email: 'E-mail', password: 'Senha', submit: 'Entrar' });
+    for (const [path, shown] of [
+      [
+        '/',
+        page
+          .getByTestId('attention-cancelable_charges')
+          .getByTestId('attention-item')
+          .filter({ hasText: ' há ' })
+          .first(),
+      ],
+      [`/payins/${pix.id}`, page.getByTestId('cancel-countdown')],
+      ['/settings', page.getByRole('heading', { name: 'Configurações' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors, path).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('a boleto reads as a Brazilian boleto, and the switcher turns the payment page to English', async ({
   browser,
 }) => {
@@ -171,5 +205,91 @@ test('amounts typed the Brazilian way are understood, and Settings chooses the l
     expect(writer.errors).toEqual([]);
   } finally {
     await writer.context.close();
+  }
+});
+
+const REFUSED_LOAD = 'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
+
+/** A view member of Demo Store of this test's own, signing in with the demo password: no other spec sees its Settings. */
+async function newMember(): Promise<string> {
+  const admin = await signedInContext(baseURL, demo.admin);
+  const email = `${unique('language')}@demo.payrail.test`;
+  const created = await admin.post('/api/v2/account/users', { data: { email, name: 'Lia Souza', role: 'view' } });
+  expect(created.status()).toBe(201);
+  const { password } = await created.json();
+  await admin.dispose();
+  const first = await signedInContext(baseURL, email, password);
+  const changed = await first.post('/api/v2/account/me/password', {
+    data: { current_password: password, new_password: demo.password },
+  });
+  expect(changed.status()).toBe(200);
+  await first.dispose();
+  return email;
+}
+
+test("the API's refusals in the dashboard speak the user's language from Settings, not the browser's", async ({
+  browser,
+}) => {
+  const journeys = [
+    {
+      browser: NEW_YORK,
+      signIn: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+      language: 'Language',
+      chosen: 'pt-BR',
+      save: 'Save',
+      // Then in the chosen language:
+      settings: 'Configurações',
+      name: 'Nome',
+      saveAgain: 'Salvar',
+      nameRequired: 'Nome: campo obrigatório.',
+      navigation: 'Principal',
+      payins: 'Cobranças',
+      invoice: 'Fatura',
+      refusedFilter: 'Não foi possível carregar cobranças: Fatura: no máximo 100 caracteres.',
+    },
+    {
+      browser: BRAZIL,
+      signIn: { email: 'E-mail', password: 'Senha', submit: 'Entrar' },
+      language: 'Idioma',
+      chosen: 'en',
+      save: 'Salvar',
+      settings: 'Settings',
+      name: 'Name',
+      saveAgain: 'Save',
+      nameRequired: 'The name field is required.',
+      navigation: 'Main',
+      payins: 'Payins',
+      invoice: 'Invoice',
+      refusedFilter: 'Could not load charges: The invoice may not be greater than 100 characters.',
+    },
+  ];
+  for (const journey of journeys) {
+    const email = await newMember();
+    const { context, page, errors } = await openPage(browser, journey.browser);
+    try {
+      await signInAs(page, email, journey.signIn);
+      await page.goto('/settings');
+      await page.getByLabel(journey.language).selectOption(journey.chosen);
+      await page.getByRole('button', { name: journey.save }).click();
+      await expect(page.getByRole('heading', { name: journey.settings })).toBeVisible();
+
+      // Refused by the API (the form checks nothing itself): an empty name, on the page the language was chosen on.
+      await page.getByLabel(journey.name, { exact: true }).fill('');
+      await page.getByRole('button', { name: journey.saveAgain }).click();
+      await expect(page.getByTestId('profile-form').getByRole('alert')).toHaveText(journey.nameRequired);
+
+      // The payins list's invoice filter hands the API's refusal on as it was written (an exact match, at most 100).
+      await page
+        .getByRole('navigation', { name: journey.navigation })
+        .getByRole('link', { name: journey.payins })
+        .click();
+      await page.getByLabel(journey.invoice).fill('x'.repeat(101));
+      await page.getByLabel(journey.invoice).press('Enter');
+      await expect(page.getByRole('table')).toContainText(journey.refusedFilter);
+      // The browser logs each refused request as a failed load: that, and nothing else.
+      expect(errors.filter((error) => error !== REFUSED_LOAD)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }
 });

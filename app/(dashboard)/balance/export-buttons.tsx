@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadBlob } from '@/components/list/export-csv';
 import { Button } from '@/components/ui/button';
+import { pageLanguage } from '@/lib/api-client';
 
 type Format = 'csv' | 'ofx';
 
@@ -37,7 +38,7 @@ export function ExportButtons({
     try {
       const query = new URLSearchParams(filters);
       query.set('format', format);
-      const response = await fetch(`/api/v2/account/${merchantId}/statement?${query}`);
+      const response = await fetch(`/api/v2/account/${merchantId}/statement?${query}`, { headers: pageLanguage() });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
         throw new Error(body.message ?? t('failedStatus', { status: response.status }));

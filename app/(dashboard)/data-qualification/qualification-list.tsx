@@ -183,7 +183,7 @@ export function QualificationList({
           </table>
         </ScrollRegion>
         {meta && !records.error && (
-          <Pagination meta={meta} page={page} update={update} noun={['record', 'records']}>
+          <Pagination meta={meta} page={page} update={update} noun={[t('list.nounOne'), t('list.nounOther')]}>
             <label className="flex items-center gap-2">
               {/* On a phone the select stands alone (still named), so the pager's buttons keep to the screen. */}
               <span className="max-sm:sr-only">{t('list.rowsPerPage')}</span>

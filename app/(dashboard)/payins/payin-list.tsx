@@ -32,7 +32,7 @@ export function PayinList({
       listKey={queryKeys.payins.list}
       apiPath="/v2/payin/payments"
       href={(id) => `/payins/${id}`}
-      noun={['charge', 'charges']}
+      noun={[t('list.nounOne'), t('list.nounOther')]}
       newLabel={t('newCharge')}
       columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
       statuses={PAYIN_STATUS_IDS.map((id) => ({ id, name: statusName(statusObject(id)) }))}

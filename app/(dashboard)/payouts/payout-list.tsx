@@ -33,7 +33,7 @@ export function PayoutList({
       listKey={queryKeys.payouts.list}
       apiPath="/v2/payout/payments"
       href={(id) => `/payouts/${id}`}
-      noun={['payout', 'payouts']}
+      noun={[t('list.nounOne'), t('list.nounOther')]}
       newLabel={t('newPayout')}
       columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
       statuses={PAYOUT_STATUS_IDS.map((id) => ({ id, name: statusName(String(id) as PayoutStatusKey) }))}

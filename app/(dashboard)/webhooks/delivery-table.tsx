@@ -40,8 +40,9 @@ const COLUMNS = ['created', 'event', 'endpoint', 'status', 'attempts', 'lastAnsw
 
 /**
  * The deliveries table; a row opens its attempts in the drawer, with a click anywhere on it or, from the keyboard, with
- * the button that names its event. The open delivery is the table's own state unless `open` hands it over (the
- * Webhooks page keeps it in its URL, so a delivery can be linked to).
+ * the button that names its event; that button takes focus either way and has it back when the drawer closes. The open
+ * delivery is the table's own state unless `open` hands it over (the Webhooks page keeps it in its URL, so a delivery
+ * can be linked to).
  */
 export function DeliveryTable({
   deliveries,
@@ -72,7 +73,13 @@ export function DeliveryTable({
                 key={delivery.id}
                 data-testid="delivery-row"
                 className="cursor-pointer hover:bg-slate-50"
-                onClick={() => setOpenId(delivery.id)}
+                // A click anywhere on the row (and Enter or Space on its button, which click it) opens the delivery
+                // with focus on the row's button: the drawer gives focus back to what had it, so closing lands on
+                // the row that opened it, not on the table's region around the cell that was clicked.
+                onClick={(event) => {
+                  event.currentTarget.querySelector('button')?.focus();
+                  setOpenId(delivery.id);
+                }}
               >
                 <td className="px-5 py-3 text-slate-600">{format.dateTime(delivery.created_at)}</td>
                 <td className="px-5 py-3">
@@ -80,10 +87,6 @@ export function DeliveryTable({
                     type="button"
                     aria-haspopup="dialog"
                     className="text-left font-medium text-brand-700 underline"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setOpenId(delivery.id);
-                    }}
                   >
                     {eventName(delivery.event_kind)}
                   </button>

@@ -94,7 +94,7 @@ export function BatchList({
           </table>
         </ScrollRegion>
         {batches.data && !batches.error && (
-          <Pagination meta={batches.data.meta} page={page} update={update} noun={['batch', 'batches']} />
+          <Pagination meta={batches.data.meta} page={page} update={update} noun={[t('nounOne'), t('nounOther')]} />
         )}
       </Card>
     </>

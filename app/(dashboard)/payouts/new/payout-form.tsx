@@ -22,6 +22,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useCreateForm } from '@/components/forms/use-create-form';
 import { useNewPaymentForm } from '@/components/forms/use-new-payment-form';
 import { Card, CardHeader } from '@/components/ui/card';
+import { useKeyboardInset } from '@/components/ui/use-keyboard-inset';
 import { uncoveredDebitMessage } from '@/lib/ledger/rules';
 import type { CreatePayoutForm, CreatePayoutInput, PayoutRecord } from '@/lib/payout/schemas';
 import { queryKeys } from '@/lib/query-keys';
@@ -106,6 +107,8 @@ export function PayoutForm({
     noun: 'payout',
   });
   const available = useAvailableBalance(account?.id);
+  const dock = useRef<HTMLDivElement>(null);
+  useKeyboardInset(dock);
   /** The payout under review, with the Idempotency-Key of this attempt: a second click cannot pay twice. */
   const [review, setReview] = useState<(ReviewedPayout & { idempotencyKey: string }) | null>(null);
   /**
@@ -252,8 +255,14 @@ export function PayoutForm({
         </div>
       </div>
 
-      {/* Beside the form on a wide screen; on a phone, docked to the bottom of the screen until the review. */}
-      <div className={review ? 'lg:sticky lg:top-6' : 'sticky bottom-0 z-10 lg:top-6 lg:bottom-auto'}>
+      {/* Beside the form on a wide screen; on a phone, docked to the bottom of the screen until the review, above the
+          on-screen keyboard while one is open. */}
+      <div
+        ref={dock}
+        className={
+          review ? 'lg:sticky lg:top-6' : 'sticky bottom-[var(--keyboard-inset,0px)] z-10 lg:top-6 lg:bottom-auto'
+        }
+      >
         <AppliedMarkupPreview
           markup={applied}
           amountCents={amountCents}
