@@ -189,7 +189,11 @@ export function AuditLog() {
                         {format.dateTime(entry.created_at)}
                       </td>
                       <td className="px-3 py-3">
-                        <Badge tone="info" className="inline-block max-w-full truncate" title={entry.action}>
+                        <Badge
+                          tone="info"
+                          className="inline-block max-w-full truncate"
+                          title={actionName(entry.action)}
+                        >
                           {actionName(entry.action)}
                         </Badge>
                         {/* The action's code, as the API and the CSV name it, and the record it touched. */}
