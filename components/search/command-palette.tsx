@@ -10,6 +10,7 @@ import { useFormats } from '@/components/i18n/use-formats';
 import { Badge } from '@/components/ui/badge';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { apiFetch } from '@/lib/api-client';
+import { useHitWords } from './hit-words';
 import type { SearchHitRecord } from '@/lib/search/schemas';
 
 type Kind = SearchHitRecord['kind'];
@@ -88,6 +89,7 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
   const t = useTranslations('dialogs.search');
   const format = useFormats();
   const inWords = useSaidInWords();
+  const words = useHitWords();
   const [active, setActive] = useState(0);
   const state = useSearch(text);
   const id = useId();
@@ -206,6 +208,7 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
               {groupHits.map((hit) => {
                 const index = ordered.indexOf(hit);
                 const selected = index === active;
+                const said = words(hit);
                 return (
                   <div
                     key={`${hit.kind}:${hit.id}`}
@@ -219,11 +222,11 @@ export default function CommandPalette({ open, onClose, text, onTextChange, onMo
                   >
                     <span className="min-w-0">
                       <span className={`block truncate font-medium ${selected ? 'text-brand-700' : 'text-slate-900'}`}>
-                        {hit.label}
+                        {said.label}
                       </span>
-                      <span className="block truncate text-xs text-slate-600">{hit.detail}</span>
+                      <span className="block truncate text-xs text-slate-600">{said.detail}</span>
                     </span>
-                    <Badge className="shrink-0 whitespace-nowrap">{hit.status}</Badge>
+                    <Badge className="shrink-0 whitespace-nowrap">{said.status}</Badge>
                   </div>
                 );
               })}

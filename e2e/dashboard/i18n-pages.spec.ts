@@ -1,7 +1,9 @@
 import { expect, request, test } from '@playwright/test';
-import { type Json, merchantAccountsByName, pixChargeBody, unique } from '../support/api';
+import { demoStoreKey, type Json, merchantAccountsByName, pixChargeBody, pixPayoutBody, unique } from '../support/api';
 import { bearer, demo } from '../support/demo';
-import { BRAZIL, expectNoEnglish, openPage, signInAs } from '../support/i18n';
+import { adjustAsOperator, freshDemoStoreMerchant, topUpDemoStore } from '../support/funds';
+import { BRAZIL, expectNoEnglish, expectOptionsInWords, openPage, signInAs } from '../support/i18n';
+import { paidCharge } from '../support/ledger';
 
 /** The dashboard's pages in a Brazilian browser (issue #20): e2e/support/i18n.ts says what the checks read. */
 
@@ -173,6 +175,109 @@ test('in a Brazilian browser a paid charge, its refund window and the refund dia
     await expectNoEnglish(page, '[data-testid="refund-dialog"]');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('in a Brazilian browser the search palette’s results, the statement’s entries and the audit log’s filters speak Portuguese', async ({
+  browser,
+  baseURL,
+}) => {
+  // An account of this test's own, with one entry of each kind the statement describes: a charge paid and credited, a
+  // payout held, Payrail's sandbox top-up and an operator's adjustment, whose reason is the operator's own words.
+  const { key, headers } = await demoStoreKey(baseURL!, 'i18n statement');
+  const merchant = await freshDemoStoreMerchant(baseURL!, key);
+  const api = await request.newContext({ baseURL });
+  let charge: Json;
+  let payout: Json;
+  const reason = unique('Acerto combinado com o lojista');
+  try {
+    charge = await paidCharge(api, headers, merchant, 10_000);
+    await topUpDemoStore(baseURL!, merchant, 2_000, null);
+    await adjustAsOperator(baseURL!, {
+      organization: 'Demo Store',
+      livemode: false,
+      merchantId: merchant,
+      cents: 300,
+      reason,
+    });
+    const created = await api.post('/api/v2/payout/payments', {
+      headers,
+      data: pixPayoutBody(merchant, { amount: 10 }),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    payout = await created.json();
+  } finally {
+    await api.dispose();
+  }
+
+  const { context, page, errors } = await openPage(browser, BRAZIL);
+  try {
+    await signInAs(page, demo.admin, { email: 'E-mail', password: 'Senha', submit: 'Entrar' });
+
+    // The palette with results of every kind: charges and payouts by invoice, qualification records by batch code,
+    // onboarding requests by company name. Names, invoices and codes are data (translate="no"); the rest is Portuguese.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Buscar' });
+    const box = palette.getByRole('combobox');
+    for (const [query, groups] of [
+      ['demo-store', ['payin', 'payout']],
+      ['DEMO-SUPPLIERS-01', ['qualification']],
+      ['Café Aurora', ['onboarding']],
+    ] as const) {
+      await box.fill(query);
+      for (const group of groups) await expect(palette.getByTestId(`search-group-${group}`)).toBeVisible();
+      await expect(palette.getByRole('status')).toHaveText(/resultados?/);
+      const options = palette.getByRole('option');
+      await expect(options.filter({ hasNot: page.locator('[translate="no"]') })).toHaveCount(0);
+      await expectNoEnglish(page, '[data-testid="search-palette"]');
+    }
+    await box.fill('demo-store');
+    const charges = palette.getByTestId('search-group-payin').getByRole('option');
+    await expect(charges.first()).toContainText(/^Cobrança nº \d+/);
+    await expect(charges.first()).toContainText(/R\$ [\d.]+,\d{2}/);
+    await expect(palette.getByTestId('search-group-payout').getByRole('option').first()).toContainText(/^Saque nº \d+/);
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+
+    // The statement tells each entry in Portuguese from its type and what caused it; only the operator's reason is
+    // shown as written, marked as data. The ledger's English memos stay in the API and the exports.
+    await page.goto(`/balance?merchant_id=${merchant}&account=all`);
+    const rows = page.getByTestId('statement-row');
+    const described = (text: string) => rows.filter({ hasText: text });
+    await expect(described(`Pagamento da cobrança nº ${charge!.id}`)).toHaveCount(1);
+    await expect(described(`Crédito da cobrança nº ${charge!.id}`)).toHaveCount(2);
+    await expect(described(`Reserva do saque nº ${payout!.id}`)).toHaveCount(2);
+    await expect(described('Recarga de dinheiro de teste')).toHaveCount(1);
+    await expect(rows.locator('[translate="no"]', { hasText: reason })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `cobrança nº ${charge!.id}`, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/payins/${charge!.id}`,
+    );
+    await expect(page.getByTestId('statement-table')).not.toContainText(/Charge|Payout|Sandbox/);
+    await expectNoEnglish(page, '[data-testid="statement-table"]');
+
+    // The audit log's filters name actions and record types in words; the codes stay the options' values.
+    await page.goto('/audit-log');
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+    const action = page.getByLabel('Ação', { exact: true });
+    await expectOptionsInWords(action);
+    await expectOptionsInWords(page.getByLabel('Tipo de recurso', { exact: true }));
+    await action.selectOption('payin.created');
+    await expect(page).toHaveURL(/[?&]action=payin\.created/);
+    await expect(action.locator('option:checked')).toHaveText('Cobrança criada');
+    // The table names the action in words too, beside its code, and who acted (the API key of this test) in Portuguese.
+    await page.goto(`/audit-log?action=payin.created&resource_type=payin&resource_id=${charge!.id}`);
+    await expect(page.getByLabel('Tipo de recurso', { exact: true }).locator('option:checked')).toHaveText('Cobrança');
+    const created = page.getByTestId('audit-row');
+    await expect(created).toHaveCount(1);
+    await expect(created).toContainText('Cobrança criada');
+    await expect(created).toContainText('payin.created');
+    await expect(created).toContainText('“i18n statement”');
+    await expect(created).toContainText('(chave de API)');
+    await expectNoEnglish(page, '[data-testid="audit-table"]');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -8,13 +8,21 @@ import { bearer, demo, signedInContext } from './demo';
  * the sandbox top-up of a Demo Store admin in test mode, or an operator's adjustment (with its reason) in live mode.
  */
 
-/** Sandbox money into a Demo Store account's test-mode available balance, as the Demo Store admin. */
-export async function topUpDemoStore(baseURL: string, merchantId: number, cents: number): Promise<Json> {
+/**
+ * Sandbox money into a Demo Store account's test-mode available balance, as the Demo Store admin; without a
+ * `description` (null) the statement line is Payrail's own.
+ */
+export async function topUpDemoStore(
+  baseURL: string,
+  merchantId: number,
+  cents: number,
+  description: string | null = 'Funds for an e2e spec',
+): Promise<Json> {
   const admin = await signedInContext(baseURL, demo.admin);
   try {
     const response = await admin.post('/api/v2/sandbox/top-ups', {
       headers: { 'idempotency-key': unique('top-up') },
-      data: { merchant_id: merchantId, amount: cents, description: 'Funds for an e2e spec' },
+      data: { merchant_id: merchantId, amount: cents, description },
     });
     expect(response.status(), await response.text()).toBe(201);
     return response.json();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { demo } from './demo';
 
 /**
@@ -12,7 +12,7 @@ export const NEW_YORK: BrowserContextOptions = { locale: 'en-US', timezoneId: 'A
 
 // Words of English UI text that are not Portuguese words too (data such as "Demo Store" is not UI text).
 export const ENGLISH =
-  /\b(the|and|your|you|this|with|from|sign|pay|paid|amount|due|search|settings|overview|balance|password|language|save|copy|print|awaiting|expires|invoice|payment|organization|merchant|mode|team|developers|payins|payouts|back|page|found|time|times|name|role|change)\b/i;
+  /\b(the|and|your|you|this|with|from|sign|pay|paid|amount|due|search|settings|overview|balance|password|language|save|copy|print|awaiting|expires|invoice|payment|organization|merchant|mode|team|developers|payins|payouts|back|page|found|time|times|name|role|change|charge|payout|record|bank|batch|refund|credited|reserved|returned|adjustment|received|pending|created)\b/i;
 
 /** A page in a fresh context that records console errors and uncaught exceptions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions) {
@@ -49,6 +49,22 @@ export async function uiTexts(page: Page, root = 'body'): Promise<string[]> {
 export async function expectNoEnglish(page: Page, root = 'body') {
   const english = (await uiTexts(page, root)).filter((text) => ENGLISH.test(text) && !text.includes('@'));
   expect(english, `English text on ${page.url()} (${root})`).toEqual([]);
+}
+
+/**
+ * A select whose values are codes (`payin.created`, `api_key`) names each of them in words: no option may read as its
+ * own code or in English. expectNoEnglish leaves options out (the switchers' options are names, data).
+ */
+export async function expectOptionsInWords(select: Locator) {
+  const options = await select.locator('option').evaluateAll((elements) =>
+    elements.map((option) => ({
+      value: (option as HTMLOptionElement).value,
+      text: option.textContent?.trim() ?? '',
+    })),
+  );
+  expect(options.length, 'the select has options').toBeGreaterThan(1);
+  const untranslated = options.filter(({ value, text }) => text === value || ENGLISH.test(text));
+  expect(untranslated, 'options shown as codes or in English').toEqual([]);
 }
 
 export async function signInAs(page: Page, email: string, labels: { email: string; password: string; submit: string }) {

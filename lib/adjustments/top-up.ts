@@ -1,6 +1,7 @@
 import type { Db } from '@/db/client';
 import { DomainError } from '@/lib/errors';
 import { sandboxTopUp } from '@/lib/ledger/flows';
+import { SANDBOX_TOP_UP_DESCRIPTION } from '@/lib/ledger/rules';
 import { bookBalanceMovement, type BalanceMovementRequest, type BalanceMovementView } from './book';
 import type { SandboxTopUpInput } from './schemas';
 
@@ -17,7 +18,7 @@ export async function topUpSandbox(
   if (request.scope.livemode) throw new DomainError('live_mode_refused', TOP_UP_LIVE_REFUSED);
   const movement = {
     ...sandboxTopUp({ amount: request.input.amount }),
-    description: request.input.description || 'Sandbox top-up',
+    description: request.input.description || SANDBOX_TOP_UP_DESCRIPTION,
   };
   return db.transaction((tx) => bookBalanceMovement(tx, request, movement));
 }

@@ -22,7 +22,19 @@ export const auditEntrySchema = z.object({
   resource_id: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
-  actor: z.object({ type: z.enum(['user', 'api_key', 'system']), id: z.number().int().nullable(), label: z.string() }),
+  actor: z.object({
+    type: z.enum(['user', 'api_key', 'system']),
+    id: z.number().int().nullable(),
+    label: z
+      .string()
+      .describe('who acted, in English: a user’s name and e-mail, an API key’s name and prefix, or Payrail'),
+    name: z
+      .string()
+      .nullable()
+      .describe('the user’s or API key’s name; null for Payrail, and for a user or key since removed'),
+    email: z.string().nullable().describe('the user’s e-mail'),
+    key_prefix: z.string().nullable().describe('the API key’s prefix'),
+  }),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageSchema(auditEntrySchema);

@@ -8,14 +8,20 @@ export function serializeAuditEntry({ entry, userName, userEmail, keyName, keyPr
           type: 'user',
           id: entry.actorUserId,
           label: userName ? `${userName} <${userEmail}>` : `user ${entry.actorUserId}`,
+          name: userName,
+          email: userEmail,
+          key_prefix: null,
         }
       : entry.actorApiKeyId !== null
         ? {
             type: 'api_key',
             id: entry.actorApiKeyId,
             label: keyName ? `API key “${keyName}” (${keyPrefix}…)` : `API key ${entry.actorApiKeyId}`,
+            name: keyName,
+            email: null,
+            key_prefix: keyPrefix,
           }
-        : { type: 'system', id: null, label: 'Payrail' };
+        : { type: 'system', id: null, label: 'Payrail', name: null, email: null, key_prefix: null };
   return {
     id: entry.id,
     action: entry.action,

@@ -73,7 +73,14 @@ describe('audit log', () => {
       before: expect.objectContaining({ enabled: true }),
       after: expect.objectContaining({ enabled: false }),
     });
-    expect(change?.actor).toEqual({ type: 'user', id: admin.id, label: 'Ana Admin <admin@demo.payrail.test>' });
+    expect(change?.actor).toEqual({
+      type: 'user',
+      id: admin.id,
+      label: 'Ana Admin <admin@demo.payrail.test>',
+      name: 'Ana Admin',
+      email: 'admin@demo.payrail.test',
+      key_prefix: null,
+    });
   });
 
   it('filters by actor and time, newest first, and pages', async () => {

@@ -30,6 +30,12 @@ export const TRANSACTION_TYPES = Object.keys(TRANSACTION_TYPE_LABELS) as [
   ...LedgerTransactionType[],
 ];
 
+/**
+ * A sandbox top-up's description when its author gives none: Payrail's own words, which the dashboard says in its
+ * reader's language (a description given is the author's, shown as written).
+ */
+export const SANDBOX_TOP_UP_DESCRIPTION = 'Sandbox top-up';
+
 export const STATEMENT_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 /**

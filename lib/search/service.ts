@@ -3,12 +3,12 @@ import { and, desc, eq, getTableColumns, getTableName, or, sql, type AnyColumn, 
 import type { Executor } from '@/db/client';
 import { accountOpeningRequests, payinCharges, payoutPayments, qualificationRecords } from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
-import { formatBrl } from '@/lib/money';
 import { statusObject } from '@/lib/payin/rules';
 import { payoutStatusObject } from '@/lib/payout/rules';
 import { QUALIFICATION_STATUSES } from '@/lib/qualification/rules';
 import { containing, expectedShare, searchTerms, selectiveParts, type ColumnSample, type SearchTerms } from './rules';
 import { NO_SAMPLES, searchSamples, type SearchSamples } from './samples';
+import { inEnglish } from './labels';
 import type { SearchHitRecord as SearchHit } from './schemas';
 
 /**
@@ -134,13 +134,18 @@ async function payins(db: Executor, scope: Scope, { terms, samples, window }: Pa
     window,
     commonEnough(terms, window, [samples.payinName, samples.payinInvoice]),
   );
-  return rows.map((charge) => ({
-    kind: 'payin',
-    id: String(charge.id),
-    label: `Charge #${charge.id} · ${charge.invoice}`,
-    detail: `${charge.paymentMethod} · ${formatBrl(charge.amount)} · ${charge.buyer.name}`,
-    status: statusObject(charge.statusId).name,
-  }));
+  return rows.map((charge) =>
+    inEnglish({
+      kind: 'payin',
+      id: String(charge.id),
+      status: statusObject(charge.statusId).name,
+      status_id: charge.statusId,
+      invoice: charge.invoice,
+      payment_method: charge.paymentMethod,
+      amount: charge.amount,
+      name: charge.buyer.name,
+    }),
+  );
 }
 
 async function payouts(db: Executor, scope: Scope, { terms, samples, window }: PaymentSearch): Promise<SearchHit[]> {
@@ -160,13 +165,17 @@ async function payouts(db: Executor, scope: Scope, { terms, samples, window }: P
     window,
     commonEnough(terms, window, [samples.payoutName, samples.payoutInvoice]),
   );
-  return rows.map((payout) => ({
-    kind: 'payout',
-    id: String(payout.id),
-    label: `Payout #${payout.id} · ${payout.invoice}`,
-    detail: `PIX · ${formatBrl(payout.amount)} · ${payout.beneficiary.name}`,
-    status: payoutStatusObject(payout.statusId).name,
-  }));
+  return rows.map((payout) =>
+    inEnglish({
+      kind: 'payout',
+      id: String(payout.id),
+      status: payoutStatusObject(payout.statusId).name,
+      status_id: payout.statusId,
+      invoice: payout.invoice,
+      amount: payout.amount,
+      name: payout.beneficiary.name,
+    }),
+  );
 }
 
 async function qualificationHits(db: Executor, scope: Scope, terms: SearchTerms): Promise<SearchHit[]> {
@@ -186,13 +195,18 @@ async function qualificationHits(db: Executor, scope: Scope, terms: SearchTerms)
     )
     .orderBy(desc(qualificationRecords.id))
     .limit(PER_KIND);
-  return rows.map((record) => ({
-    kind: 'qualification',
-    id: String(record.id),
-    label: `Record #${record.id} · ${record.customCode}`,
-    detail: `${record.name} · bank ${record.bankCode} · batch ${record.batchCode}`,
-    status: QUALIFICATION_STATUSES[record.statusId]?.name ?? 'Unknown',
-  }));
+  return rows.map((record) =>
+    inEnglish({
+      kind: 'qualification',
+      id: String(record.id),
+      status: QUALIFICATION_STATUSES[record.statusId]?.name ?? 'Unknown',
+      status_id: record.statusId,
+      custom_code: record.customCode,
+      name: record.name,
+      bank_code: record.bankCode,
+      batch_code: record.batchCode,
+    }),
+  );
 }
 
 async function onboardingHits(db: Executor, organizationId: number, terms: SearchTerms): Promise<SearchHit[]> {
@@ -213,13 +227,16 @@ async function onboardingHits(db: Executor, organizationId: number, terms: Searc
     )
     .orderBy(desc(accountOpeningRequests.createdAt))
     .limit(PER_KIND);
-  return rows.map((request) => ({
-    kind: 'onboarding',
-    id: request.id,
-    label: request.company.legal_name,
-    detail: `CNPJ ${request.company.tax_id} · ${request.company.trade_name}`,
-    status: request.status,
-  }));
+  return rows.map((request) =>
+    inEnglish({
+      kind: 'onboarding',
+      id: request.id,
+      status: request.status,
+      legal_name: request.company.legal_name,
+      trade_name: request.company.trade_name,
+      tax_id: request.company.tax_id,
+    }),
+  );
 }
 
 /** `window` and `samples` are the search's own unless a test gives them. */

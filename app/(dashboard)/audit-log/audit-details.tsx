@@ -6,9 +6,9 @@ import { compareFields, isObject, showValue } from './audit-summary';
 /**
  * An entry's details, readable: before/after as a field-by-field comparison (changes highlighted), other members as a
  * list. Field names and values are the record's own (data), and break anywhere, so a long one wraps in its cell
- * instead of widening the log's table.
+ * instead of widening the log's table. `actor` is who acted, as the table names them.
  */
-export function AuditDetails({ entry }: { entry: AuditEntry }) {
+export function AuditDetails({ entry, actor }: { entry: AuditEntry; actor: string }) {
   const t = useTranslations('auditLog.details');
   const format = useFormats();
   const { details } = entry;
@@ -63,7 +63,7 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
       )}
       {!hasComparison && restEntries.length === 0 && <p className="text-xs text-slate-500">{t('none')}</p>}
       <p className="break-words text-xs text-slate-500">
-        {t('footer', { id: entry.id, time: format.dateTime(entry.created_at), actor: entry.actor.label })}
+        {t('footer', { id: entry.id, time: format.dateTime(entry.created_at), actor })}
       </p>
     </div>
   );

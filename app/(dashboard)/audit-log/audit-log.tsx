@@ -23,19 +23,19 @@ import type { TeamMemberRecord } from '@/lib/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 import type { AuditPage } from '@/lib/audit/schemas';
 import { AuditDetails } from './audit-details';
-import { auditSummary } from './audit-summary';
+import { actorName, auditSummary } from './audit-summary';
 import {
   AUDIT_ACTIONS,
   auditApiQuery,
   clearedAuditFilters,
   exportAuditCsv,
   hasAuditFilters,
+  isAuditAction,
+  isResourceType,
   RESOURCE_TYPES,
   resourceHref,
 } from './audit-query';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-
-const ACTIONS = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
 
 /**
  * The table's columns at fixed widths (the summary takes what is left), so it fits the content area at 1440 px
@@ -65,13 +65,23 @@ export function AuditLog() {
   const openId = Number(params.get('entry')) || null;
   const filtered = hasAuditFilters(params);
   const url = { params, update };
-  const resourceTypes = RESOURCE_TYPES.map((type) => ({ id: type, name: type }));
+  // The filters name actions and record types in words; the codes stay their values, as the API and the URL take them.
+  const actionName = (action: string) => (isAuditAction(action) ? t(`actions.${action}`) : action);
+  const actions = AUDIT_ACTIONS.map((action) => ({ id: action, name: actionName(action) }));
+  const resourceTypes = RESOURCE_TYPES.map((type): { id: string; name: string } => ({
+    id: type,
+    name: t(`resourceTypes.${type}`),
+  }));
   const shownResourceType = params.get('resource_type');
-  if (shownResourceType && !RESOURCE_TYPES.includes(shownResourceType))
+  if (shownResourceType && !isResourceType(shownResourceType))
     resourceTypes.push({ id: shownResourceType, name: shownResourceType });
   const toggle = (id: number) => update({ entry: openId === id ? null : String(id), page: params.get('page') });
   const columns = ['', t('columns.when'), t('columns.action'), t('columns.actor'), t('columns.summary')];
   const summaryWords = { created: t('summary.created'), noChange: t('summary.noChange') };
+  const actorWords = {
+    user: (id: number) => t('removedActor.user', { id: String(id) }),
+    apiKey: (id: number) => t('removedActor.apiKey', { id: String(id) }),
+  };
 
   return (
     <Card>
@@ -81,7 +91,7 @@ export function AuditLog() {
           name="action"
           label={t('filters.action')}
           anyLabel={t('filters.anyAction')}
-          statuses={ACTIONS}
+          statuses={actions}
           className="w-56"
         />
         <StatusFilter
@@ -148,6 +158,7 @@ export function AuditLog() {
                   : null;
                 const actorType = entry.actor.type === 'user' ? null : t(`actorType.${entry.actor.type}`);
                 const summary = auditSummary(entry, summaryWords);
+                const actor = actorName(entry.actor, actorWords);
                 return (
                   <Fragment key={entry.id}>
                     <tr
@@ -178,12 +189,18 @@ export function AuditLog() {
                         {format.dateTime(entry.created_at)}
                       </td>
                       <td className="px-3 py-3">
-                        <Badge tone="info" className="inline-block max-w-full truncate font-mono" title={entry.action}>
-                          {entry.action}
+                        <Badge
+                          tone="info"
+                          className="inline-block max-w-full truncate"
+                          title={actionName(entry.action)}
+                        >
+                          {actionName(entry.action)}
                         </Badge>
-                        {resource && (
-                          <p className="mt-1 truncate font-mono text-xs" title={resource}>
-                            {href ? (
+                        {/* The action's code, as the API and the CSV name it, and the record it touched. */}
+                        <p className="mt-1 truncate font-mono text-xs" title={resource ?? entry.action}>
+                          <span className="mr-2 text-slate-500">{entry.action}</span>
+                          {resource &&
+                            (href ? (
                               <Link
                                 href={href}
                                 className="text-brand-700 underline"
@@ -192,14 +209,13 @@ export function AuditLog() {
                                 {resource}
                               </Link>
                             ) : (
-                              resource
-                            )}
-                          </p>
-                        )}
+                              <span>{resource}</span>
+                            ))}
+                        </p>
                       </td>
                       <td className="truncate px-3 py-3">
-                        <span translate="no" title={entry.actor.label}>
-                          {entry.actor.label}
+                        <span translate={actor.isData ? 'no' : undefined} title={actor.text}>
+                          {actor.text}
                         </span>
                         {actorType && <span className="ml-1 text-xs text-slate-500">({actorType})</span>}
                       </td>
@@ -214,7 +230,7 @@ export function AuditLog() {
                       <tr className="bg-slate-50">
                         <td />
                         <td colSpan={columns.length - 1} className="px-3 pb-4 pt-1">
-                          <AuditDetails entry={entry} />
+                          <AuditDetails entry={entry} actor={actor.text} />
                         </td>
                       </tr>
                     )}

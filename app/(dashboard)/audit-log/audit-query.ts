@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'webhook.resent',
   'webhook_registration.deleted',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 /** The record types the product audits, for the filter (the API takes any). */
 export const RESOURCE_TYPES = [
@@ -71,7 +74,10 @@ export const RESOURCE_TYPES = [
   'account_opening_request',
   'webhook_delivery',
   'webhook_registration',
-];
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const isResourceType = (type: string): type is ResourceType =>
+  (RESOURCE_TYPES as readonly string[]).includes(type);
 
 /** The dashboard page of an audited record, when it has one. */
 export function resourceHref(type: string | null, id: string | null): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/lib/audit/schemas';
-import { auditSummary, compareFields } from './audit-summary';
+import { actorName, auditSummary, compareFields } from './audit-summary';
 
 const entry = (action: string, details: Record<string, unknown>): AuditEntry => ({
   id: 1,
@@ -9,7 +9,14 @@ const entry = (action: string, details: Record<string, unknown>): AuditEntry => 
   resource_id: null,
   details,
   created_at: '2026-03-10T12:00:00.000Z',
-  actor: { type: 'user', id: 1, label: 'Ana Admin <admin@demo.payrail.test>' },
+  actor: {
+    type: 'user',
+    id: 1,
+    label: 'Ana Admin <admin@demo.payrail.test>',
+    name: 'Ana Admin',
+    email: 'admin@demo.payrail.test',
+    key_prefix: null,
+  },
 });
 
 const words = { created: 'created', noChange: 'no change' };
@@ -37,5 +44,49 @@ describe('audit summaries', () => {
       'name: Checkout · prefix: sk_test_Abcd',
     );
     expect(auditSummary(entry('user.signed_in', {}), words)).toBe('');
+  });
+});
+
+describe('actorName', () => {
+  const words = { user: (id: number) => `usuário nº ${id}`, apiKey: (id: number) => `nº ${id}` };
+  const actor = (fields: Partial<AuditEntry['actor']>): AuditEntry['actor'] => ({
+    type: 'user',
+    id: 1,
+    label: '',
+    name: null,
+    email: null,
+    key_prefix: null,
+    ...fields,
+  });
+
+  it('names a user by name and e-mail and a key by name and prefix, as data, never by the API’s English label', () => {
+    expect(actorName(actor({ label: 'Ana <ana@example.com>', name: 'Ana', email: 'ana@example.com' }), words)).toEqual({
+      text: 'Ana <ana@example.com>',
+      isData: true,
+    });
+    expect(
+      actorName(
+        actor({
+          type: 'api_key',
+          id: 4,
+          label: 'API key “Loja” (sk_test_ab…)',
+          name: 'Loja',
+          key_prefix: 'sk_test_ab',
+        }),
+        words,
+      ),
+    ).toEqual({ text: '“Loja” (sk_test_ab…)', isData: true });
+    expect(actorName(actor({ type: 'system', id: null, label: 'Payrail' }), words)).toEqual({
+      text: 'Payrail',
+      isData: true,
+    });
+  });
+
+  it('names a user or key since removed by its id, in the reader’s words', () => {
+    expect(actorName(actor({ id: 7, label: 'user 7' }), words)).toEqual({ text: 'usuário nº 7', isData: false });
+    expect(actorName(actor({ type: 'api_key', id: 9, label: 'API key 9' }), words)).toEqual({
+      text: 'nº 9',
+      isData: false,
+    });
   });
 });

@@ -53,3 +53,21 @@ export function auditSummary(entry: AuditEntry, words: SummaryWords): string {
     .map(([key, value]) => `${key}: ${showValue(value)}`)
     .join(' · ');
 }
+
+/** How the log names a user or API key that is gone, by its id, in the reader's language. */
+export type ActorWords = { user: (id: number) => string; apiKey: (id: number) => string };
+
+/**
+ * Who acted: a user's name and e-mail, an API key's name and prefix, or Payrail, which are data and shown as they
+ * are (`isData`); a user or key since removed is named by its id in the reader's words. The API's `label` says the
+ * same in English.
+ */
+export function actorName(actor: AuditEntry['actor'], words: ActorWords): { text: string; isData: boolean } {
+  if (actor.type === 'system' || actor.id === null) return { text: actor.label, isData: true };
+  if (actor.name === null)
+    return { text: (actor.type === 'user' ? words.user : words.apiKey)(actor.id), isData: false };
+  return {
+    text: actor.type === 'user' ? `${actor.name} <${actor.email}>` : `“${actor.name}” (${actor.key_prefix}…)`,
+    isData: true,
+  };
+}

@@ -14,6 +14,7 @@ import { STATEMENT_SCOPES, TRANSACTION_TYPES } from '@/lib/ledger/rules';
 import type { StatementEntry, StatementPage } from '@/lib/ledger/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
+import { entryDescription } from './entry-description';
 import { ExportButtons } from './export-buttons';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
@@ -27,13 +28,6 @@ export function statementQuery(params: URLSearchParams): URLSearchParams {
     if (value) query.set(name, value);
   }
   return query;
-}
-
-/** The page of the charge or payout that caused an entry (a refund has none of its own). */
-function resourceLink(resource: StatementEntry['resource']) {
-  if (resource?.type === 'charge') return { href: `/payins/${resource.id}`, kind: 'charge', id: resource.id } as const;
-  if (resource?.type === 'payout') return { href: `/payouts/${resource.id}`, kind: 'payout', id: resource.id } as const;
-  return null;
 }
 
 /**
@@ -146,20 +140,31 @@ function Row({ entry, showAccount }: { entry: StatementEntry; showAccount: boole
   const format = useFormats();
   /** Cents with a + on money in, as the statement's columns show them. */
   const signed = (cents: number) => `${cents > 0 ? '+' : ''}${format.money(cents)}`;
-  const link = resourceLink(entry.resource);
+  const description = entryDescription(entry);
   return (
     <tr data-testid="statement-row">
       <td className="whitespace-nowrap px-3 py-3 text-slate-600">{format.dateTime(entry.created_at)}</td>
       <td className="px-3 py-3">{t(`transactionTypes.${entry.type}`)}</td>
-      <td className="px-3 py-3">
-        {/* The ledger's own memo, stored as written when the money moved (and exported so): data, not UI text. */}
-        <p className="max-w-64 truncate" title={entry.description} translate="no">
-          {entry.description}
-        </p>
-        {link && (
-          <Link href={link.href} className="text-xs text-brand-700 underline-offset-2 hover:underline">
-            {t(`statement.${link.kind}`, { id: link.id })}
-          </Link>
+      <td className="px-3 py-3" data-testid="statement-description">
+        {description.said === 'byAuthor' ? (
+          <p className="max-w-64 truncate" title={description.words} translate="no">
+            {description.words}
+          </p>
+        ) : (
+          <p className="max-w-64">
+            {t.rich(`statement.describe.${description.type}`, {
+              // A string, so the id is never grouped as a number ("1.234"); a top-up's message names none.
+              id: String(description.id ?? ''),
+              link: (chunks) =>
+                description.href ? (
+                  <Link href={description.href} className="text-brand-700 underline-offset-2 hover:underline">
+                    {chunks}
+                  </Link>
+                ) : (
+                  chunks
+                ),
+            })}
+          </p>
         )}
       </td>
       {showAccount && <td className="px-3 py-3 text-slate-600">{t(`accounts.${entry.account}`)}</td>}

@@ -3,7 +3,7 @@ import { useFormats } from '@/components/i18n/use-formats';
 import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
 import { QUALIFICATION_AWAITING, type QualificationBatch } from './records';
-import { useQualificationNames } from './use-names';
+import { useQualificationNames } from '@/components/i18n/qualification-names';
 
 /** The bar's segments, outcomes first, in the status badges' tones; what is still on its way is the empty track. */
 const SEGMENTS: { statusId: number; className: string }[] = [

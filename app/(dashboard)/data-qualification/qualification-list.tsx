@@ -27,7 +27,7 @@ import { QualificationTabs } from './qualification-tabs';
 import type { AccountOption } from '@/lib/accounts/schemas';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { RECORD_COLUMNS, RecordRow } from './record-row';
-import { useQualificationNames } from './use-names';
+import { useQualificationNames } from '@/components/i18n/qualification-names';
 
 /** The list's text filters, matched exactly by the API; `label` and `placeholder` are keys of `qualification.list`. */
 const TEXT_FILTERS = [

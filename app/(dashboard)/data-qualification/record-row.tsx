@@ -5,7 +5,7 @@ import { useFormats } from '@/components/i18n/use-formats';
 import { IdLinkCell } from '@/components/list/id-link-cell';
 import { DataQualificationStatusBadge } from '@/components/status-badge';
 import { bankAccountText, formatDocument, qualificationTime, statusOf, type QualificationRecord } from './records';
-import { useQualificationNames } from './use-names';
+import { useQualificationNames } from '@/components/i18n/qualification-names';
 
 /**
  * The records table's columns, sized for a fixed layout: what identifies a record (codes, beneficiary) shares the room

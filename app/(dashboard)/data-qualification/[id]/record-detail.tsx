@@ -20,7 +20,7 @@ import {
   statusOf,
   type QualificationRecord,
 } from '../records';
-import { useQualificationNames } from '../use-names';
+import { useQualificationNames } from '@/components/i18n/qualification-names';
 import { ResolveActions } from './resolve-actions';
 
 /** What comes next for a record still moving (`qualification.record.nextStep.<status id>`). */

@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { bankAccountText } from '../records';
 import type { ReadBatch } from './batch-columns';
 import { movesToService, type RowCheck } from './batch-check';
-import { useQualificationNames } from '../use-names';
+import { useQualificationNames } from '@/components/i18n/qualification-names';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const SHOWN_ROWS = 100;

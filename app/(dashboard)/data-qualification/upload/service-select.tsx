@@ -5,7 +5,7 @@ import { useFormats } from '@/components/i18n/use-formats';
 import { FieldError, Label, Select } from '@/components/ui/input';
 import { formatDecimal } from '@/lib/money';
 import { MAX_DEPOSIT_REAIS, MIN_DEPOSIT_REAIS } from '@/lib/qualification/limits';
-import { useQualificationNames } from '../use-names';
+import { useQualificationNames } from '@/components/i18n/qualification-names';
 import type { QualificationService } from '../records';
 import type { useQualificationServices } from '../use-catalogues';
 

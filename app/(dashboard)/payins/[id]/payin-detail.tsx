@@ -139,10 +139,11 @@ function PayinView({ charge, canWrite, sandbox }: { charge: PayinChargeRecord; c
               {t('title', { id: charge.id })} <PayinStatusBadge status={charge.status} data-testid="payin-status" />
             </span>
           }
-          description={t('subtitle', {
+          description={t.rich('subtitle', {
             method: method(charge.payment_method),
             invoice: charge.invoice,
             account: charge.merchant.name,
+            data: (chunks) => <span translate="no">{chunks}</span>,
           })}
         />
       </div>

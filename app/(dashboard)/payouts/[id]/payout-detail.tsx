@@ -131,9 +131,10 @@ function PayoutView({ payout, canWrite, sandbox }: { payout: PayoutRecord; canWr
               <PayoutStatusBadge status={payout.status} data-testid="payout-status" />
             </span>
           }
-          description={t(moving ? 'detail.subtitleRefreshing' : 'detail.subtitle', {
+          description={t.rich(moving ? 'detail.subtitleRefreshing' : 'detail.subtitle', {
             invoice: payout.invoice,
             account: payout.merchant.name,
+            data: (chunks) => <span translate="no">{chunks}</span>,
           })}
         />
       </div>
