@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import type { ChangePasswordInput } from '@/lib/accounts/schemas';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 const resolver = lazyZodResolver(async () => (await import('@/lib/accounts/schemas')).changePasswordSchema);
 const FIELDS = ['current_password', 'new_password'] as const;
@@ -48,7 +49,7 @@ export function ChangePasswordForm({ email, oneTime = false }: { email: string; 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('formLabel')}>
+    <HydratedForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('formLabel')}>
       <div>
         <Label htmlFor="current-password">{oneTime ? t('oneTime') : t('current')}</Label>
         <Input
@@ -83,6 +84,6 @@ export function ChangePasswordForm({ email, oneTime = false }: { email: string; 
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

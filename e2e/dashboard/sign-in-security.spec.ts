@@ -19,6 +19,8 @@ test('an admin resets a member’s password; the member must choose a new one be
   browser,
   baseURL,
 }) => {
+  // Two people sign in and nine pages load: about 20 s on a quiet machine, more than the default 30 s under CI's load.
+  test.slow();
   const admin = await signedInContext(baseURL!, demo.admin);
   const email = `${unique('forced')}@example.com`;
   const created: Json = await (

@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { SIGN_IN_LOCKED, signInSchema, type SignInInput } from '@/lib/accounts/schemas';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 export function SignInForm() {
   const t = useTranslations('signIn');
@@ -33,7 +34,7 @@ export function SignInForm() {
 
   return (
     <Card className="p-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <HydratedForm onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
           <Label htmlFor="email">{t('email')}</Label>
           <Input
@@ -64,7 +65,7 @@ export function SignInForm() {
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('submitting') : t('submit')}
         </Button>
-      </form>
+      </HydratedForm>
     </Card>
   );
 }

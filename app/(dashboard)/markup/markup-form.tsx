@@ -16,6 +16,7 @@ import { parseTypedNumber } from '@/lib/money';
 import { MarkupPreview } from './markup-preview';
 import { useMethodName } from './use-method-name';
 import type { AccountOption } from '@/lib/accounts/schemas';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 type FormValues = z.input<typeof createMarkupSchema>;
 
@@ -88,7 +89,7 @@ export function MarkupForm({
 
   const numberField = { setValueAs: parseTypedNumber };
   return (
-    <form
+    <HydratedForm
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
       noValidate
       className="grid gap-4 border-b border-slate-200 bg-slate-50/60 px-5 py-5 lg:grid-cols-[1fr_20rem]"
@@ -174,6 +175,6 @@ export function MarkupForm({
         </div>
       </div>
       <MarkupPreview terms={terms} />
-    </form>
+    </HydratedForm>
   );
 }

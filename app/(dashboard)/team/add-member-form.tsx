@@ -13,6 +13,7 @@ import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import type { CreateTeamMemberInput, TeamMemberRecord } from '@/lib/accounts/schemas';
 import { teamRoles } from '@/lib/accounts/team-rules';
 import { ApiRequestError, apiFetch } from '@/lib/api-client';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 type FormValues = { email: string; name: string; role: CreateTeamMemberInput['role'] };
 
@@ -83,7 +84,7 @@ export function AddMemberForm() {
   return (
     <>
       {created && <NewMemberNotice {...created} onDone={() => setCreated(null)} />}
-      <form
+      <HydratedForm
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
         className="flex flex-wrap items-start gap-3 border-b border-slate-200 px-5 py-4"
         noValidate
@@ -126,7 +127,7 @@ export function AddMemberForm() {
             {inWords(create.error.message)}
           </p>
         )}
-      </form>
+      </HydratedForm>
     </>
   );
 }

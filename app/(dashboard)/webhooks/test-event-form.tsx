@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api-client';
 import type { DeliveryRecord, SendTestEventInput } from '@/lib/webhooks/schemas';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 const resolver = lazyZodResolver(async () => (await import('@/lib/webhooks/schemas')).sendTestEventSchema);
 
@@ -24,7 +25,7 @@ export function TestEventForm() {
   });
   return (
     <Card className="mb-6 px-5 py-4">
-      <form
+      <HydratedForm
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
         className="flex flex-wrap items-end gap-3"
         noValidate
@@ -42,7 +43,7 @@ export function TestEventForm() {
         <Button type="submit" disabled={send.isPending}>
           {t(send.isPending ? 'sending' : 'send')}
         </Button>
-      </form>
+      </HydratedForm>
       {send.isSuccess && (
         <p className="mt-2 text-sm text-emerald-700" role="status">
           {t('queued', { id: send.data.event_id })}

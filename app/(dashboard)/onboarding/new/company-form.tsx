@@ -22,6 +22,7 @@ import type { Field } from './form-fields';
 import { AddressesStep, CompanyStep, ContactsStep, EMPTY_ADDRESS, EMPTY_CONTACT } from './form-steps';
 import { formFieldKeys, stepOfField, STEPS } from './form-text';
 import { ReviewStep } from './review-step';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 const REVIEW = STEPS.length - 1;
 
@@ -104,7 +105,7 @@ export function CompanyForm() {
   };
 
   return (
-    <form
+    <HydratedForm
       noValidate
       aria-label={t('title')}
       className="max-w-4xl space-y-6"
@@ -183,6 +184,6 @@ export function CompanyForm() {
           </div>
         )}
       </div>
-    </form>
+    </HydratedForm>
   );
 }

@@ -21,6 +21,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { AmountInput } from './amount-input';
 import { BuyerPaysLine, ChargePreview, useChargeMarkup, type PreviewAccount } from './charge-preview';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 // The API's own contract; `now` is read at each validation, so "due date in the past" is judged when submitting.
 const resolver = lazyZodResolver(async () => (await import('@/lib/payin/schemas')).createPayinSchema());
@@ -136,7 +137,7 @@ export function PayinForm({
   const optional = OPTIONAL_FIELD;
 
   return (
-    <form
+    <HydratedForm
       onSubmit={form.handleSubmit((values) => create.mutate({ values }))}
       noValidate
       aria-label={t('label')}
@@ -249,6 +250,6 @@ export function PayinForm({
       <div className="lg:sticky lg:top-6">
         <ChargePreview amountCents={amountCents} account={account} {...charge} />
       </div>
-    </form>
+    </HydratedForm>
   );
 }

@@ -31,6 +31,7 @@ import { PayoutConfirmation, type ReviewedPayout } from './payout-confirmation';
 import { normalisedPixKey, randomEvp } from './pix-key';
 import { PixKeyFields } from './pix-key-fields';
 import { useAvailableBalance } from './use-available-balance';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 
 type Field = FieldPath<CreatePayoutForm>;
 
@@ -160,7 +161,7 @@ export function PayoutForm({
   const optional = OPTIONAL_FIELD;
 
   return (
-    <form
+    <HydratedForm
       onSubmit={reviewPayout}
       noValidate
       aria-label={t('formLabel')}
@@ -280,6 +281,6 @@ export function PayoutForm({
           }
         />
       </div>
-    </form>
+    </HydratedForm>
   );
 }
