@@ -5,6 +5,9 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
+/** The look of a sidebar item; the sign-out button below the links shares it. */
+export const navItemClassName = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium';
+
 /** A sidebar link, marked as the current page on its path and below it (the overview on its own path only). */
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const pathname = usePathname();
@@ -14,7 +17,7 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
       href={href}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium',
+        navItemClassName,
         active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
       )}
     >

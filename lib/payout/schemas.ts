@@ -12,7 +12,8 @@ import {
   required,
   text,
 } from '@/lib/validation/fields';
-import { hasAtMostTwoDecimals, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS_IDS, PIX_KEY_TYPES, pixKeyProblem } from './rules';
+import { pixKeyProblem } from './pix-key-rules';
+import { hasAtMostTwoDecimals, PAYOUT_AMOUNT_LIMITS, PAYOUT_STATUS_IDS, PIX_KEY_TYPES } from './rules';
 
 const pixKeySchema = z
   .object(

@@ -12,8 +12,8 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
  * rule, so one check accepts both. @brazilian-utils implements it as `version: 2`.
  */
 
-/** A document as we store it: without dots, dashes, slashes or spaces, letters in upper case. */
-export const normalizeDocument = (value: string) => value.replace(/[.\-/\s]/g, '').toUpperCase();
+// In a module of its own, so the payout form's pix key takes it without the validators below.
+export { normalizeDocument } from './normalize-document';
 
 export const isCpf = (value: string) => /^\d{11}$/.test(value) && isValidCpf(value);
 

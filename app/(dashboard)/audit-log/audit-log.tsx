@@ -189,12 +189,8 @@ export function AuditLog() {
                         {format.dateTime(entry.created_at)}
                       </td>
                       <td className="px-3 py-3">
-                        <Badge
-                          tone="info"
-                          className="inline-block max-w-full truncate"
-                          title={actionName(entry.action)}
-                        >
-                          {actionName(entry.action)}
+                        <Badge tone="info" className="max-w-full" title={actionName(entry.action)}>
+                          <span className="truncate">{actionName(entry.action)}</span>
                         </Badge>
                         {/* The action's code, as the API and the CSV name it, and the record it touched. */}
                         <p className="mt-1 truncate font-mono text-xs" title={resource ?? entry.action}>

@@ -188,7 +188,8 @@ export function QualificationList({
               {/* On a phone the select stands alone (still named), so the pager's buttons keep to the screen. */}
               <span className="max-sm:sr-only">{t('list.rowsPerPage')}</span>
               <Select
-                className="h-8 w-20"
+                compact
+                className="w-20"
                 value={perPage}
                 onChange={(event) => update({ per_page: event.target.value })}
                 data-testid="dq-per-page"

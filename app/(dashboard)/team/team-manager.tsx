@@ -100,7 +100,8 @@ function MemberRow({
           <Select
             aria-label={t('roleOf', { name: member.name })}
             data-opens="role"
-            className="h-8 min-w-36"
+            compact
+            className="min-w-36"
             value={member.role}
             // Not disabled while a change is saved: a disabled select loses the keyboard's focus.
             disabled={refusedRoles.length === teamRoles.length - 1}

@@ -45,7 +45,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ hash: 
             <p className="text-sm text-slate-500">{t('payTo')}</p>
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{payee}</h1>
           </div>
-          <Badge data-testid="pay-status" tone={STATE_TONES[state]} className="shrink-0 text-sm">
+          <Badge data-testid="pay-status" tone={STATE_TONES[state]} size="large" className="shrink-0">
             {t(`state.${state}`)}
           </Badge>
         </div>

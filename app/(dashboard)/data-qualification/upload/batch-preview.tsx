@@ -167,7 +167,7 @@ export function BatchPreview({
           </label>
         )}
       </div>
-      <ScrollRegion label={t('table')} className="mt-3 max-h-[32rem] overflow-auto">
+      <ScrollRegion label={t('table')} className="mt-3 max-h-[32rem] overflow-y-auto">
         <table className="w-full min-w-[64rem] table-fixed text-left text-sm" data-testid="dq-preview-table">
           <colgroup>
             <col className="w-24" />

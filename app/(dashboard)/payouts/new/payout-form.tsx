@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import {
   AppliedMarkupPreview,
@@ -24,16 +24,21 @@ import { useNewPaymentForm } from '@/components/forms/use-new-payment-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useKeyboardInset } from '@/components/ui/use-keyboard-inset';
 import { uncoveredDebitMessage } from '@/lib/ledger/rules';
+import { loadAfterPage } from '@/lib/load-after-page';
 import type { CreatePayoutForm, CreatePayoutInput, PayoutRecord } from '@/lib/payout/schemas';
 import { queryKeys } from '@/lib/query-keys';
 import { PayoutAmountInput } from './payout-amount-input';
-import { PayoutConfirmation, type ReviewedPayout } from './payout-confirmation';
+import type { ReviewedPayout } from './payout-confirmation';
 import { normalisedPixKey, randomEvp } from './pix-key';
 import { PixKeyFields } from './pix-key-fields';
 import { useAvailableBalance } from './use-available-balance';
 import { HydratedForm } from '@/components/forms/hydrated-form';
 
 type Field = FieldPath<CreatePayoutForm>;
+
+// Shown only after "Review payout": fetched once the page has loaded, not with it.
+const loadConfirmation = loadAfterPage(() => import('./payout-confirmation'));
+const PayoutConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.PayoutConfirmation })));
 
 /** The API's own schema, after the key's punctuation is removed for CPF and CNPJ keys (as documents are). */
 const zod = lazyZodResolver(async () => (await import('@/lib/payout/schemas')).createPayoutSchema);
@@ -121,6 +126,7 @@ export function PayoutForm({
     focusAfterReview.current = field;
     setReview(null);
   };
+  useEffect(() => void loadConfirmation(), []);
   useEffect(() => {
     if (review || !focusAfterReview.current) return;
     form.setFocus(focusAfterReview.current);
@@ -170,25 +176,27 @@ export function PayoutForm({
     >
       <div className="min-w-0 space-y-6">
         {review && (
-          <PayoutConfirmation
-            payout={review}
-            accountName={account?.name ?? t('theAccount')}
-            pending={create.isPending}
-            onBack={() => focusOnForm('amount')}
-            onConfirm={() =>
-              create.mutate(
-                { values: review.values, idempotencyKey: review.idempotencyKey },
-                {
-                  // Back to the form, where the refusal sits beside its field. The balance is read again: another tab
-                  // may have spent it since the check, and the form's own check must use what is there now.
-                  onError: () => {
-                    setReview(null);
-                    void available.refetch();
+          <Suspense>
+            <PayoutConfirmation
+              payout={review}
+              accountName={account?.name ?? t('theAccount')}
+              pending={create.isPending}
+              onBack={() => focusOnForm('amount')}
+              onConfirm={() =>
+                create.mutate(
+                  { values: review.values, idempotencyKey: review.idempotencyKey },
+                  {
+                    // Back to the form, where the refusal sits beside its field. The balance is read again: another tab
+                    // may have spent it since the check, and the form's own check must use what is there now.
+                    onError: () => {
+                      setReview(null);
+                      void available.refetch();
+                    },
                   },
-                },
-              )
-            }
-          />
+                )
+              }
+            />
+          </Suspense>
         )}
         <div hidden={!!review} className="space-y-6">
           <Card>

@@ -1,9 +1,9 @@
-import { normalizeDocument } from '@/lib/validation/documents';
+import { normalizeDocument } from '@/lib/validation/normalize-document';
 import type { PixKeyType } from '@/lib/payout/rules';
 
 /**
  * How the key input takes each key type: an example and the keyboard to offer. Its label and help are words, in
- * messages/<locale>/payouts.json (`pixKey.<type>`); the schema (pixKeyProblem) judges the key itself.
+ * messages/<locale>/payouts.json (`pixKey.<type>`); the schema (lib/payout/pix-key-rules.ts) judges the key itself.
  */
 export const PIX_KEY_INPUTS: Record<
   PixKeyType,
