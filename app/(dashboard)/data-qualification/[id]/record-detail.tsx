@@ -76,7 +76,10 @@ function RecordView({
               {t('title', { id: record.id })} <DataQualificationStatusBadge status={status} />
             </span>
           }
-          description={moving ? t('descriptionMoving', headline) : t('description', headline)}
+          description={t.rich(moving ? 'descriptionMoving' : 'description', {
+            ...headline,
+            data: (chunks) => <span translate="no">{chunks}</span>,
+          })}
         />
       </div>
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
