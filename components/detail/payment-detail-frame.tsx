@@ -30,6 +30,7 @@ export function PaymentDetailFrame<T extends object>({
   notFoundTestId,
   statusId = (record) => (record as { status: { id: number } }).status.id,
   parseId = (typed) => (/^\d{1,10}$/.test(typed) ? Number(typed) : null),
+  initial,
   children,
 }: {
   id: string;
@@ -48,6 +49,12 @@ export function PaymentDetailFrame<T extends object>({
   statusId?: (record: T) => number | string;
   /** The record's id from the typed one, null when it cannot name one; a positive integer unless told. */
   parseId?: (typed: string) => number | string | null;
+  /**
+   * The record as the page's server read it (the API's response), so the server's HTML shows it and the largest paint
+   * does not wait for a fetch after hydration. Only where the view's first render does not read the clock: a time told
+   * from now would differ between the server's HTML and the browser's hydration.
+   */
+  initial?: T;
   children: (record: T) => ReactNode;
 }) {
   const t = useTranslations(`detail.frame.${noun}`);
@@ -58,6 +65,7 @@ export function PaymentDetailFrame<T extends object>({
     queryKey: recordKey(recordId ?? ''),
     queryFn: () => apiFetch<T>(`${apiPath}/${recordId}`),
     enabled: recordId !== null,
+    initialData: initial,
     refetchInterval: (state) => (state.state.data && moving.includes(statusId(state.state.data)) ? refreshMs : false),
     // An unknown id stays unknown; retrying only delays the message.
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,

@@ -76,13 +76,13 @@ export async function dashboardContext() {
  * answer 404 for (unknown, malformed, another tenant's, the other mode's) renders the dashboard's not-found page with
  * HTTP 404 instead of a page whose data never arrives.
  */
-export async function foundOrNotFound(
+export async function foundOrNotFound<T>(
   { organization, livemode }: { organization: { id: number }; livemode: boolean },
-  lookup: (db: Executor, scope: Scope) => Promise<unknown>,
-): Promise<void> {
+  lookup: (db: Executor, scope: Scope) => Promise<T>,
+): Promise<T> {
   const db = await getDb();
   try {
-    await lookup(db, { organizationId: organization.id, livemode });
+    return await lookup(db, { organizationId: organization.id, livemode });
   } catch (error) {
     if (isDomainError(error, 'not_found')) notFound();
     throw error;

@@ -5,6 +5,7 @@ import { parseIdParam } from '@/lib/api/parse';
 import { dashboardContext, foundOrNotFound } from '@/lib/auth/dashboard';
 import { sandboxMode } from '@/lib/config';
 import { getPayout, PAYOUT_NOT_FOUND } from '@/lib/payout/queries';
+import { serializePayout } from '@/lib/payout/serialize';
 import { PayoutDetail } from './payout-detail';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,6 +15,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PayoutPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, context] = await Promise.all([params, dashboardContext()]);
   const { user } = context;
-  await foundOrNotFound(context, (db, scope) => getPayout(db, scope, parseIdParam(id, PAYOUT_NOT_FOUND)));
-  return <PayoutDetail id={id} canWrite={roleAllows(user.role, 'write')} sandbox={sandboxMode()} />;
+  const payout = await foundOrNotFound(context, (db, scope) =>
+    getPayout(db, scope, parseIdParam(id, PAYOUT_NOT_FOUND)),
+  );
+  return (
+    <PayoutDetail
+      id={id}
+      initial={serializePayout(payout)}
+      canWrite={roleAllows(user.role, 'write')}
+      sandbox={sandboxMode()}
+    />
+  );
 }

@@ -81,7 +81,17 @@ function FailureReason({ status, reason }: { status: PayoutRecord['status']; rea
 }
 
 /** One payout, by the id in the page's address (`id` as typed there, so a bad one can be named in the message). */
-export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: boolean; sandbox: boolean }) {
+export function PayoutDetail({
+  id,
+  initial,
+  canWrite,
+  sandbox,
+}: {
+  id: string;
+  initial: PayoutRecord;
+  canWrite: boolean;
+  sandbox: boolean;
+}) {
   const t = useTranslations('payouts');
   return (
     <PaymentDetailFrame<PayoutRecord>
@@ -94,6 +104,7 @@ export function PayoutDetail({ id, canWrite, sandbox }: { id: string; canWrite: 
       listLabel={t('title')}
       noun="payout"
       notFoundTestId="payout-not-found"
+      initial={initial}
     >
       {(payout) => <PayoutView payout={payout} canWrite={canWrite} sandbox={sandbox} />}
     </PaymentDetailFrame>
