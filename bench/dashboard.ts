@@ -124,7 +124,7 @@ try {
     const ok = result.lcpMs <= BARS.lcpMs && result.cls <= BARS.cls && result.jsKb <= BARS.jsKb;
     if (!ok) misses++;
     console.log(
-      `${path.padEnd(44)} ${result.lcpMs.toFixed(0).padStart(7)} ${result.cls.toFixed(3).padStart(6)} ${result.jsKb.toFixed(0).padStart(6)}  ${ok ? 'meets the bars' : 'MISSES a bar'}`,
+      `${path.padEnd(44)} ${result.lcpMs.toFixed(0).padStart(7)} ${result.cls.toFixed(3).padStart(6)} ${result.jsKb.toFixed(1).padStart(6)}  ${ok ? 'meets the bars' : 'MISSES a bar'}`,
     );
   }
   console.log(
