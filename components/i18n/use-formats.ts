@@ -1,5 +1,5 @@
 import { useLocale, useTimeZone } from 'next-intl';
-import { formatCalendarDay, formatDate, formatDateTime, formatDayMonth, formatTime } from '@/lib/dates';
+import { formatCalendarDay, formatDate, formatDateTime, formatDayMonth, formatTime } from '@/lib/time-formats';
 import { DEFAULT_TIME_ZONE, type Locale } from '@/lib/locale';
 import { formatBrl, formatCompactBrl, formatCount, formatPercent } from '@/lib/money';
 

@@ -1,6 +1,6 @@
 import { getBankByCode } from '@brazilian-utils/brazilian-utils';
 import type { createTranslator, Messages } from 'next-intl';
-import { formatCalendarDay, formatDate } from '@/lib/dates';
+import { formatCalendarDay, formatDate } from '@/lib/time-formats';
 import { DEFAULT_TIME_ZONE, type Locale } from '@/lib/locale';
 import { formatBrl } from '@/lib/money';
 import { bankCodeDigit, barCodeFromDigitableLine, formatDigitableLine } from '@/lib/payin/boleto';
