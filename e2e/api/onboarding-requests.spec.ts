@@ -11,6 +11,7 @@ import {
   UNKNOWN_COMPANY_ID as UNKNOWN_ID,
   withValue,
 } from '../support/api';
+import { saoPauloToday } from '../../lib/payin/rules';
 import { bearer, demo } from '../support/demo';
 
 const asOther = bearer(demo.otherCompanyKey);
@@ -140,7 +141,9 @@ test.describe('POST and GET /v2/register/companies', () => {
 
   test('lists with status and date filters, paged like the payin list', async ({ request }) => {
     const id = await createdId(request);
-    const today = new Date().toISOString().slice(0, 10);
+    // A day filter means a São Paulo day: from 21:00 there, UTC's date is already tomorrow's.
+    const today = saoPauloToday(new Date());
+    const hoursFromNow = (hours: number) => encodeURIComponent(new Date(Date.now() + hours * 3_600_000).toISOString());
     const pending = await (
       await request.get(`${PATH}?status=pending&created_after=${today}&per_page=100`, { headers: asDemo })
     ).json();
@@ -158,10 +161,9 @@ test.describe('POST and GET /v2/register/companies', () => {
     expect(paged.data).toHaveLength(1);
     expect(paged.links.prev).not.toBeNull();
     const window = await (
-      await request.get(
-        `${PATH}?created_after=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&created_before=${today}T23:59:59Z&per_page=100`,
-        { headers: asDemo },
-      )
+      await request.get(`${PATH}?created_after=${hoursFromNow(-1)}&created_before=${hoursFromNow(1)}&per_page=100`, {
+        headers: asDemo,
+      })
     ).json();
     expect(window.data.map((item: Json) => item.id)).toContain(id);
 

@@ -28,6 +28,8 @@ test.beforeAll(async ({}, testInfo) => {
 test('the Balance page: figures, chart, statement with filters, Load more and exports (needs postings)', async ({
   page,
 }) => {
+  // A long journey (filters, Load more, two exports, two widths): about 25 s under CI's load, near the default 30 s.
+  test.slow();
   // The en-US browser reads English, amounts included: R$ 1,234.56 (e2e/dashboard/i18n.spec.ts reads them in pt-BR).
   await signIn(page, demo.admin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }).click();
