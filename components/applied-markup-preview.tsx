@@ -1,18 +1,16 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MarkupBreakdown, previewMarkup, type PreviewResult } from '@/components/markup-breakdown';
 import { useComputeMarkup } from '@/components/use-compute-markup';
-import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { MarkupTerms } from '@/lib/markup/rules';
 import type { MarkupRecord } from '@/lib/markup/schemas';
 
-export type PreviewAccount = { id: number; name: string; enableMarkup: boolean };
+/** A merchant account as a create form's preview needs it: its enabled global markup rules were read with the page. */
+export type PreviewAccount = { id: number; name: string; enableMarkup: boolean; markupRules: MarkupRecord[] };
 
 /** The global rule a payin or payout looks up: its product and the rule's payment method (boleto is "billet"). */
 export type RuleScope = { product: 'payin' | 'payout'; paymentMethod: 'pix' | 'billet' };
@@ -31,21 +29,11 @@ function useAppliedTerms(
   noun: PreviewNoun,
 ) {
   const t = useTranslations('markup');
-  const search = account
-    ? `account_id=${account.id}&product=${scope.product}&payment_method=${scope.paymentMethod}`
-    : '';
-  // Same key family as the Markup page, so editing a rule there refreshes this preview.
-  const rules = useQuery({
-    queryKey: queryKeys.markups.list(search),
-    queryFn: () => apiFetch<{ data: MarkupRecord[] }>(`/v2/account/markups?${search}`),
-    enabled: !inline && !!account?.enableMarkup,
-  });
   if (inline) return { kind: 'terms' as const, terms: inline, source: t(`applied.inline.${noun}`) };
   if (!account?.enableMarkup) return { kind: 'none' as const };
-  if (rules.isPending) return { kind: 'message' as const, message: t('applied.lookingUp') };
-  if (rules.error)
-    return { kind: 'message' as const, message: t('applied.lookupFailed', { message: rules.error.message }) };
-  const rule = rules.data.data.find((candidate) => candidate.enabled);
+  const rule = account.markupRules.find(
+    (candidate) => candidate.product === scope.product && candidate.payment_method === scope.paymentMethod,
+  );
   if (!rule) return { kind: 'missing' as const };
   return {
     kind: 'terms' as const,
@@ -60,10 +48,7 @@ function useAppliedTerms(
 }
 
 /** The markup a create form's amount gets, as the API will apply it; `result` once there is an amount and terms. */
-export type AppliedMarkup =
-  | { kind: 'message'; message: string }
-  | { kind: 'missing' }
-  | { kind: 'computed'; source: string | null; result: PreviewResult };
+export type AppliedMarkup = { kind: 'missing' } | { kind: 'computed'; source: string | null; result: PreviewResult };
 
 /**
  * The applied markup of `amountCents`, on every keystroke, computed by the server's own computeMarkup: what the preview
@@ -84,7 +69,7 @@ export function useAppliedMarkup({
 }): AppliedMarkup {
   const applied = useAppliedTerms(account, scope, inline, noun);
   const computeMarkup = useComputeMarkup();
-  if (applied.kind === 'message' || applied.kind === 'missing') return applied;
+  if (applied.kind === 'missing') return applied;
   if (applied.kind === 'terms')
     return {
       kind: 'computed',
@@ -134,9 +119,7 @@ export function AppliedMarkupPreview({
   const t = useTranslations('markup');
   const onWideScreens = docked ? 'max-lg:hidden' : undefined;
   let body: ReactNode;
-  if (markup.kind === 'message') {
-    body = <p className="mt-3 text-sm text-slate-600">{markup.message}</p>;
-  } else if (markup.kind === 'missing') {
+  if (markup.kind === 'missing') {
     body = (
       <p className="mt-3 text-sm text-amber-800" role="alert" data-testid="preview-missing-rule">
         {t.rich(`applied.missingRule.${noun}`, {

@@ -3,13 +3,23 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ComponentType } from 'react';
 import type { PreviewAccount } from '@/components/applied-markup-preview';
+import { getDb } from '@/db/client';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
+import { availableBalances } from '@/lib/ledger/balances';
+import { enabledMarkupRules } from '@/lib/markup/service';
+import { serializeMarkupRule } from '@/lib/markup/serialize';
 
 type ListProps = { accounts: { id: number; name: string }[]; selectedMerchantId: number | null };
-type FormProps = { accounts: PreviewAccount[]; selectedMerchantId: number | null };
+/**
+ * A merchant account as a "new" page's form gets it: with its enabled global markup rules (the preview) and its
+ * available balance in the session's mode, in cents (what a payout may debit), read with the page rather than fetched
+ * after it, so the form's first paint has them. A form refreshes the page (router.refresh) to read them again.
+ */
+export type FormAccount = PreviewAccount & { available: number };
+type FormProps = { accounts: FormAccount[]; selectedMerchantId: number | null };
 
 /** A payments list page (Payins, Payouts): its header, with the "new" link for roles that may write, over the list. */
 export async function PaymentListPage({
@@ -45,7 +55,7 @@ export async function PaymentListPage({
   );
 }
 
-/** A "new payment" page: the form for roles that may write, else a note and the way back to the list. */
+/** A "new" page: the form for roles that may write, else a note and the way back to the list. */
 export async function NewPaymentPage({
   title,
   description,
@@ -63,23 +73,41 @@ export async function NewPaymentPage({
   listLabel: string;
   Form: ComponentType<FormProps>;
 }) {
-  const [{ user, accounts, merchant }, t] = await Promise.all([dashboardContext(), getTranslations('shell')]);
-  return (
-    <>
-      <PageHeader title={title} description={description} />
-      {roleAllows(user.role, 'write') ? (
-        <Form
-          accounts={accounts.map(({ id, name, enableMarkup }) => ({ id, name, enableMarkup }))}
-          selectedMerchantId={merchant?.id ?? null}
-        />
-      ) : (
+  const [{ user, accounts, merchant, organization, livemode }, t] = await Promise.all([
+    dashboardContext(),
+    getTranslations('shell'),
+  ]);
+  if (!roleAllows(user.role, 'write')) {
+    return (
+      <>
+        <PageHeader title={title} description={description} />
         <Card className="p-6 text-sm text-slate-600">
           {t('readOnly', { role: t(`role.${user.role}`), plural })}{' '}
           <Link className="text-brand-700 underline" href={listHref}>
             {t('backTo', { list: listLabel })}
           </Link>
         </Card>
-      )}
+      </>
+    );
+  }
+  const db = await getDb();
+  const [rules, available] = await Promise.all([
+    enabledMarkupRules(db, organization.id),
+    availableBalances(db, { organizationId: organization.id, livemode }),
+  ]);
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Form
+        accounts={accounts.map(({ id, name, enableMarkup }) => ({
+          id,
+          name,
+          enableMarkup,
+          markupRules: rules.filter((rule) => rule.accountId === id).map(serializeMarkupRule),
+          available: available[id] ?? 0,
+        }))}
+        selectedMerchantId={merchant?.id ?? null}
+      />
     </>
   );
 }

@@ -20,6 +20,7 @@ test('forms take no input until the page has hydrated, then they do', async ({ b
     for (const [path, fields] of [
       ['/payouts/new', ['Account debited', 'Amount (R$)']],
       ['/payins/new', ['Invoice (your reference, unique per account)', 'Amount (R$)']],
+      ['/webhooks', ['Send a signed test event to']],
     ] as const) {
       await serverHtml.goto(path);
       for (const field of fields) await expect(serverHtml.getByLabel(field), path).toBeDisabled();

@@ -40,6 +40,19 @@ export async function organizationBalances(db: Executor, scope: Scope): Promise<
   return toBalances(rows);
 }
 
+/** Each merchant account's available balance in the scope's mode, in cents; an account without movement has none. */
+export async function availableBalances(db: Executor, scope: Scope): Promise<Record<number, number>> {
+  const rows = await db
+    .select({ merchantAccountId: ledgerAccounts.merchantAccountId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(...inScope(ledgerAccounts, scope), eq(ledgerAccounts.kind, 'available')));
+  return Object.fromEntries(
+    rows.flatMap(({ merchantAccountId, balance }) =>
+      merchantAccountId === null ? [] : [[merchantAccountId, balance]],
+    ),
+  );
+}
+
 export type MerchantLedgerAccount = { id: number; kind: StatementAccount; balance: number };
 
 /**

@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions, merchantAccounts, ty
 import { isDomainError } from '@/lib/errors';
 import type { Scope } from '@/lib/livemode';
 import { freshTestDb } from '@/test/db';
-import { balanceAt, getBalances } from './balances';
+import { availableBalances, balanceAt, getBalances } from './balances';
 import { payinCredited, payinPaid, payoutReserved, refundReserved, sandboxTopUp, type LedgerFlow } from './flows';
 import { postLedgerTransaction, type LedgerPosting } from './post';
 import { verifyLedger } from './verify';
@@ -106,6 +106,8 @@ describe('postLedgerTransaction', () => {
     await post(posting(payinPaid({ amount: 300, markup: 0 }), { scope: live }));
     expect(await getBalances(db, test, merchant.id)).toEqual({ pending: 0, available: 1_000, reserved: 0 });
     expect(await getBalances(db, live, merchant.id)).toEqual({ pending: 300, available: 0, reserved: 0 });
+    expect((await availableBalances(db, test))[merchant.id]).toBe(1_000);
+    expect((await availableBalances(db, live))[merchant.id] ?? 0).toBe(0);
     await expect(post(posting(payoutReserved({ amount: 1, markup: 0 }), { scope: live }))).rejects.toMatchObject({
       code: 'insufficient_funds',
     });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auditLog, markupRules, merchantAccounts, type MerchantAccount } from '@/db/schema';
 import { freshTestDb } from '@/test/db';
-import { createMarkupRule, resolveMarkup, updateMarkupRule } from './service';
+import { createMarkupRule, enabledMarkupRules, resolveMarkup, updateMarkupRule } from './service';
 import { theRow } from '@/db/rows';
 
 let db: Db;
@@ -71,6 +71,33 @@ describe('resolveMarkup', () => {
       })
       .catch(() => undefined);
     expect(await resolveMarkup(db, online, 'payin', 'billet')).toMatchObject({ terms: { amount: '2.50' } });
+  });
+});
+
+describe('enabledMarkupRules', () => {
+  it('lists, for the new-payment forms, the rules resolveMarkup applies and no disabled one', async () => {
+    const [onlinePayinPix] = await db
+      .update(markupRules)
+      .set({ enabled: false })
+      .where(
+        and(
+          eq(markupRules.accountId, online.id),
+          eq(markupRules.product, 'payin'),
+          eq(markupRules.paymentMethod, 'pix'),
+        ),
+      )
+      .returning();
+    const listed = await enabledMarkupRules(db, online.organizationId);
+    expect(listed.every((rule) => rule.enabled && rule.organizationId === online.organizationId)).toBe(true);
+    expect(listed.map((rule) => rule.id)).not.toContain(onlinePayinPix!.id);
+    const ofOnline = listed.filter((candidate) => candidate.accountId === online.id);
+    expect(ofOnline.length).toBeGreaterThan(0);
+    for (const rule of ofOnline) {
+      const method = rule.paymentMethod as Parameters<typeof resolveMarkup>[3];
+      const resolved = await resolveMarkup(db, online, rule.product, method);
+      expect(resolved?.ruleId).toBe(rule.id);
+    }
+    await expect(resolveMarkup(db, online, 'payin', 'pix')).rejects.toMatchObject({ field: 'markup' });
   });
 });
 

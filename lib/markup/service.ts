@@ -112,6 +112,15 @@ export async function listMarkupRules(
     .orderBy(asc(markupRules.id));
 }
 
+/** The organization's enabled global rules, the ones `resolveMarkup` may apply (a form previews them). */
+export async function enabledMarkupRules(db: Executor, organizationId: number): Promise<MarkupRule[]> {
+  return db
+    .select()
+    .from(markupRules)
+    .where(and(eq(markupRules.organizationId, organizationId), eq(markupRules.enabled, true)))
+    .orderBy(asc(markupRules.id));
+}
+
 /** The organization's rule, locked for the rest of the transaction. */
 async function lockRule(tx: Executor, organizationId: number, id: number): Promise<MarkupRule> {
   const [rule] = await tx

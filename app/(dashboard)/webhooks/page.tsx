@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/card';
 import { roleAllows } from '@/lib/api/authenticate';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { DeliveryLog } from './delivery-log';
-import { TestEventForm } from './test-event-form';
+import { TestEvent } from './test-event';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('webhooks'))('metaTitle') };
@@ -21,7 +21,7 @@ export default async function WebhooksPage() {
           {t('docsLink')}
         </a>
       </p>
-      {canWrite && <TestEventForm />}
+      {canWrite && <TestEvent />}
       <DeliveryLog canWrite={canWrite} />
     </>
   );

@@ -11,11 +11,11 @@ import type { CreatePayoutForm } from '@/lib/payout/schemas';
 /** Reais typed as people type them (`150,00`); the form holds the decimal number the payout API takes (150). */
 export function PayoutAmountInput({
   control,
-  available,
+  availableCents,
 }: {
   control: Control<CreatePayoutForm>;
-  /** The debited account's available balance in cents, or why it is not known yet. */
-  available: { cents: number } | { message: string };
+  /** The debited account's available balance; none while no account is chosen. */
+  availableCents: number | undefined;
 }) {
   const t = useTranslations('payouts.new');
   const format = useFormats();
@@ -33,9 +33,7 @@ export function PayoutAmountInput({
         <>
           {t('amountHint', { min: reais(PAYOUT_AMOUNT_LIMITS.min), max: reais(PAYOUT_AMOUNT_LIMITS.max) })}
           <span className="mt-1 block font-medium text-slate-700" aria-live="polite" data-testid="available-balance">
-            {'cents' in available
-              ? t('availableBalance', { amount: format.money(available.cents) })
-              : available.message}
+            {availableCents !== undefined && t('availableBalance', { amount: format.money(availableCents) })}
           </span>
         </>
       }

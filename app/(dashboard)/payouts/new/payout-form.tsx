@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import {
@@ -9,6 +10,7 @@ import {
   useAppliedMarkup,
   type PreviewAccount,
 } from '@/components/applied-markup-preview';
+import type { FormAccount } from '@/components/shell/payment-pages';
 import { CreateFormFooter } from '@/components/forms/create-form-footer';
 import {
   DocumentTypeField,
@@ -31,7 +33,6 @@ import { PayoutAmountInput } from './payout-amount-input';
 import type { ReviewedPayout } from './payout-confirmation';
 import { normalisedPixKey, randomEvp } from './pix-key';
 import { PixKeyFields } from './pix-key-fields';
-import { useAvailableBalance } from './use-available-balance';
 import { HydratedForm } from '@/components/forms/hydrated-form';
 
 type Field = FieldPath<CreatePayoutForm>;
@@ -89,11 +90,12 @@ export function PayoutForm({
   accounts,
   selectedMerchantId,
 }: {
-  accounts: PreviewAccount[];
+  accounts: FormAccount[];
   selectedMerchantId: number | null;
 }) {
   const t = useTranslations('payouts.new');
-  const { form, account } = useNewPaymentForm<CreatePayoutForm, CreatePayoutInput>({
+  const router = useRouter();
+  const { form, account } = useNewPaymentForm<CreatePayoutForm, CreatePayoutInput, FormAccount>({
     accounts,
     selectedMerchantId,
     resolver,
@@ -112,7 +114,7 @@ export function PayoutForm({
     inline: inline.inlineMarkup ? (markup ?? {}) : null,
     noun: 'payout',
   });
-  const available = useAvailableBalance(account?.id);
+  const available = account?.available;
   const dock = useRef<HTMLDivElement>(null);
   useKeyboardInset(dock);
   /** The payout under review, with the Idempotency-Key of this attempt: a second click cannot pay twice. */
@@ -152,8 +154,8 @@ export function PayoutForm({
     if (amountCents === null) return;
     const markupCents = appliedMarkupCents(applied);
     const total = amountCents + (markupCents ?? 0);
-    if (available.data !== undefined && total > available.data) {
-      form.setError('amount', { type: 'balance', message: uncoveredDebitMessage('available', available.data, total) });
+    if (available !== undefined && total > available) {
+      form.setError('amount', { type: 'balance', message: uncoveredDebitMessage('available', available, total) });
       form.setFocus('amount');
       return;
     }
@@ -186,11 +188,12 @@ export function PayoutForm({
                 create.mutate(
                   { values: review.values, idempotencyKey: review.idempotencyKey },
                   {
-                    // Back to the form, where the refusal sits beside its field. The balance is read again: another tab
-                    // may have spent it since the check, and the form's own check must use what is there now.
+                    // Back to the form, where the refusal sits beside its field. The page is read again: another tab
+                    // may have spent the balance (or changed the markup) since the check, and the form's own check
+                    // must use what is there now.
                     onError: () => {
                       setReview(null);
-                      void available.refetch();
+                      router.refresh();
                     },
                   },
                 )
@@ -211,18 +214,7 @@ export function PayoutForm({
                 />
               )}
               {text('invoice', t('invoice'))}
-              <PayoutAmountInput
-                control={form.control}
-                available={
-                  available.data !== undefined
-                    ? { cents: available.data }
-                    : {
-                        message: available.error
-                          ? t('balanceFailed', { message: available.error.message })
-                          : t('readingBalance'),
-                      }
-                }
-              />
+              <PayoutAmountInput control={form.control} availableCents={available} />
               {text('description', t('descriptionField'), { maxLength: 140 }, optional)}
               <div className="md:col-span-2">
                 {text(
