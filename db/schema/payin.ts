@@ -177,6 +177,8 @@ export const payinCharges = pgTable(
     // posting list, and a large tenant's is millions of rows long; the tenant and mode are checked on the rows found.
     index('payin_charges_buyer_name_trgm_idx').using('gin', sql`(${t.buyer}->>'name') gin_trgm_ops`),
     index('payin_charges_invoice_trgm_idx').using('gin', sql`${t.invoice} gin_trgm_ops`),
+    // A name of several words, by the seams between them (word_seams, migration 0017): far rarer than any trigram.
+    index('payin_charges_buyer_name_seams_idx').using('gin', sql`word_seams(${t.buyer}->>'name')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containing, expectedShare, searchTerms, selectiveParts, type ColumnSample } from './rules';
+import { containing, expectedShare, hasWordSeam, searchTerms, selectiveParts, type ColumnSample } from './rules';
 
 describe('searchTerms', () => {
   it('reads an id, and a document with or without punctuation', () => {
@@ -75,5 +75,17 @@ describe('selectiveParts and expectedShare', () => {
 
   it('escapes LIKE wildcards in a part as in the whole text', () => {
     expect(containing('5%_\\')).toBe('%5\\%\\_\\\\%');
+  });
+});
+
+describe('hasWordSeam', () => {
+  it('is true for two adjacent words of three characters or more, as word_seams (migration 0017) reads them', () => {
+    expect(hasWordSeam('Otávio Nunes Rocha')).toBe(true);
+    expect(hasWordSeam('vio nun')).toBe(true);
+    expect(hasWordSeam('Maria da Silva Costa')).toBe(true); // "Silva Costa"
+    expect(hasWordSeam('Maria da Silva')).toBe(false);
+    expect(hasWordSeam('Lima')).toBe(false);
+    expect(hasWordSeam('Zé Lima')).toBe(false);
+    expect(hasWordSeam('INV-000123')).toBe(false);
   });
 });

@@ -90,3 +90,17 @@ export function selectiveParts(text: string, sample: ColumnSample | null): strin
   });
   return parts.length === 0 ? null : parts;
 }
+
+/**
+ * Whether a text has a seam for the SQL function `word_seams` (migration 0017): two adjacent words of three characters
+ * or more. A name of such words is looked up by its seams, far rarer than its trigrams. Should this and the function
+ * disagree on a text (a character whose lower case is longer, say), the result is still right: the whole text is
+ * checked on every row found, and a text without seams finds every row.
+ */
+export function hasWordSeam(text: string): boolean {
+  const lengths = text
+    .toLowerCase()
+    .split(/\s+/u)
+    .map((word) => Array.from(word).length);
+  return lengths.some((length, at) => length >= 3 && (lengths[at + 1] ?? 0) >= 3);
+}

@@ -222,6 +222,8 @@ describe('search over many payments', () => {
     // Not in any invoice, though their selective part is (`0123`, `0077`): found by the index, then dropped.
     texts.push('INV-000000123', 'PAY-000000077', '0000000123', '0000000077', '0000123', '123', 'many77@example.com');
     texts.push('Nobody', '%_');
+    // Several words, looked up by their seams: whole or cut at either end, and a seam no name has.
+    texts.push('távio Nunes Roc', 'Nunes Rocha', 'Beatriz Limeira', 'Ana Beatriz Lim', 'Lima Ana', 'Rocha  Carla');
     for (const text of texts) {
       const expected = [...(await plain('payin_charges', text)), ...(await plain('payout_payments', text))];
       for (const window of [10, 20, 50, SEARCH_WINDOW]) {

@@ -6,7 +6,15 @@ import type { Scope } from '@/lib/livemode';
 import { statusObject } from '@/lib/payin/rules';
 import { payoutStatusObject } from '@/lib/payout/rules';
 import { QUALIFICATION_STATUSES } from '@/lib/qualification/rules';
-import { containing, expectedShare, searchTerms, selectiveParts, type ColumnSample, type SearchTerms } from './rules';
+import {
+  containing,
+  expectedShare,
+  hasWordSeam,
+  searchTerms,
+  selectiveParts,
+  type ColumnSample,
+  type SearchTerms,
+} from './rules';
 import { NO_SAMPLES, searchSamples, type SearchSamples } from './samples';
 import { inEnglish } from './labels';
 import type { SearchHitRecord as SearchHit } from './schemas';
@@ -15,9 +23,9 @@ import type { SearchHitRecord as SearchHit } from './schemas';
  * The dashboard's ⌘K search: exact matches on indexed columns of one organization's charges, payouts,
  * qualification records (in the caller's mode) and onboarding requests (which have no mode), a few of each kind, the
  * newest first. Buyers and beneficiaries are also found by a part of their name and charges and payouts by a part of
- * their invoice (3 characters or more, any case), over trigram indexes (pg_trgm, migration 0014). How a payment
- * search reads (the newest payments first, or the indexes; which trigrams) is steered by the columns' statistics, and
- * never changes what it finds.
+ * their invoice (3 characters or more, any case), over trigram indexes (pg_trgm, migration 0014), and a name of
+ * several words by the seams between them (migration 0017). How a payment search reads (the newest payments first, or
+ * the indexes; which trigrams) is steered by the columns' statistics, and never changes what it finds.
  */
 
 const PER_KIND = 5;
@@ -37,6 +45,16 @@ function containsText(value: SQL, pattern: string, parts: string[] | null): SQL 
     ...parts.map((part) => sql`${value} ilike ${containing(part)}`),
     sql`(${value} ilike ${pattern}) is true`,
   )!;
+}
+
+/**
+ * A name containing a text of several words, looked up by the seams between its words (`word_seams`, migration
+ * 0017): a seam such as "vio nun" is in a few rows in a thousand, where each trigram of "Otávio Nunes Rocha" is in
+ * one row in ten. The whole text is checked first on the rows found, so where the rows are read in order instead (the
+ * newest-first window) the costly seams are computed only for the few that contain it.
+ */
+function containsBySeams(name: SQL, pattern: string, text: string): SQL {
+  return and(sql`(${name} ilike ${pattern}) is true`, sql`word_seams(${name}) @> word_seams(${text})`)!;
 }
 
 /**
@@ -97,7 +115,10 @@ function commonEnough(terms: SearchTerms, window: number, samples: (ColumnSample
   return share * window >= PER_KIND;
 }
 
-/** A name and an invoice containing the text (3 characters or more), each looked up through its own selective parts. */
+/**
+ * A name and an invoice containing the text (3 characters or more): a name of several words by its seams, otherwise
+ * each through its own selective parts.
+ */
 function nameOrInvoice(
   terms: SearchTerms,
   name: SQL,
@@ -107,7 +128,9 @@ function nameOrInvoice(
   const { pattern, text } = terms;
   if (pattern === null) return [];
   return [
-    containsText(name, pattern, selectiveParts(text, samples.name)),
+    hasWordSeam(text)
+      ? containsBySeams(name, pattern, text)
+      : containsText(name, pattern, selectiveParts(text, samples.name)),
     containsText(sql`${invoice}`, pattern, selectiveParts(text, samples.invoice)),
   ];
 }
