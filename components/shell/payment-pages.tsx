@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { roleAllows } from '@/lib/api/authenticate';
+import type { Role } from '@/lib/accounts/team-rules';
 import { dashboardContext } from '@/lib/auth/dashboard';
 import { availableBalances } from '@/lib/ledger/balances';
 import { enabledMarkupRules } from '@/lib/markup/service';
@@ -55,15 +56,8 @@ export async function PaymentListPage({
   );
 }
 
-/** A "new" page: the form for roles that may write, else a note and the way back to the list. */
-export async function NewPaymentPage({
-  title,
-  description,
-  plural,
-  listHref,
-  listLabel,
-  Form,
-}: {
+/** What a "new" page says, and the list it leads back to. */
+type NewPageProps = {
   title: string;
   description: string;
   /** What the page creates, in the read-only note: "can look at charges but not create them". */
@@ -71,25 +65,40 @@ export async function NewPaymentPage({
   listHref: string;
   /** The list's name in "Back to payins". */
   listLabel: string;
-  Form: ComponentType<FormProps>;
-}) {
-  const [{ user, accounts, merchant, organization, livemode }, t] = await Promise.all([
-    dashboardContext(),
-    getTranslations('shell'),
-  ]);
-  if (!roleAllows(user.role, 'write')) {
-    return (
-      <>
-        <PageHeader title={title} description={description} />
-        <Card className="p-6 text-sm text-slate-600">
-          {t('readOnly', { role: t(`role.${user.role}`), plural })}{' '}
-          <Link className="text-brand-700 underline" href={listHref}>
-            {t('backTo', { list: listLabel })}
-          </Link>
-        </Card>
-      </>
-    );
-  }
+};
+
+/** A "new" page for a role that may not write: a note and the way back to the list. */
+async function ReadOnlyPage({ title, description, plural, listHref, listLabel, role }: NewPageProps & { role: Role }) {
+  const t = await getTranslations('shell');
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Card className="p-6 text-sm text-slate-600">
+        {t('readOnly', { role: t(`role.${role}`), plural })}{' '}
+        <Link className="text-brand-700 underline" href={listHref}>
+          {t('backTo', { list: listLabel })}
+        </Link>
+      </Card>
+    </>
+  );
+}
+
+/** A "new" page of a record that is not a payment (onboarding, qualification): the form gets the accounts alone. */
+export async function NewRecordPage({ Form, ...page }: NewPageProps & { Form: ComponentType<ListProps> }) {
+  const { user, accounts, merchant } = await dashboardContext();
+  if (!roleAllows(user.role, 'write')) return <ReadOnlyPage {...page} role={user.role} />;
+  return (
+    <>
+      <PageHeader title={page.title} description={page.description} />
+      <Form accounts={accounts.map(({ id, name }) => ({ id, name }))} selectedMerchantId={merchant?.id ?? null} />
+    </>
+  );
+}
+
+/** A "new" payment page (payin, payout): the form gets each account with its markup rules and available balance. */
+export async function NewPaymentPage({ Form, ...page }: NewPageProps & { Form: ComponentType<FormProps> }) {
+  const { user, accounts, merchant, organization, livemode } = await dashboardContext();
+  if (!roleAllows(user.role, 'write')) return <ReadOnlyPage {...page} role={user.role} />;
   const db = await getDb();
   const [rules, available] = await Promise.all([
     enabledMarkupRules(db, organization.id),
@@ -97,7 +106,7 @@ export async function NewPaymentPage({
   ]);
   return (
     <>
-      <PageHeader title={title} description={description} />
+      <PageHeader title={page.title} description={page.description} />
       <Form
         accounts={accounts.map(({ id, name, enableMarkup }) => ({
           id,

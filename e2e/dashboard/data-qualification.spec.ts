@@ -243,4 +243,13 @@ test('a viewer sees the records and batches but cannot resolve or upload', async
   await expect(page.getByTestId('dq-status-badge')).toHaveText('Awaiting');
   await expect(page.getByText('Waiting for a Payrail operator to correct it manually.')).toBeVisible();
   await expect(page.getByTestId('dq-resolve-valid')).toHaveCount(0);
+  await page.goto('/data-qualification/upload');
+  await expect(
+    page.getByText('Your role (view) can look at data qualification records but not create them.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to data qualification' })).toHaveAttribute(
+    'href',
+    '/data-qualification',
+  );
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
 });

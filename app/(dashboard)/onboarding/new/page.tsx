@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NewPaymentPage } from '@/components/shell/payment-pages';
+import { NewRecordPage } from '@/components/shell/payment-pages';
 import { CompanyForm } from './company-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewOnboardingRequestPage() {
   const t = await getTranslations('onboarding.new');
   return (
-    <NewPaymentPage
+    <NewRecordPage
       title={t('title')}
       description={t('description')}
       plural={t('plural')}
