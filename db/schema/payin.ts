@@ -177,12 +177,30 @@ export const payinCharges = pgTable(
     // posting list, and a large tenant's is millions of rows long; the tenant and mode are checked on the rows found.
     index('payin_charges_buyer_name_trgm_idx').using('gin', sql`(${t.buyer}->>'name') gin_trgm_ops`),
     index('payin_charges_invoice_trgm_idx').using('gin', sql`${t.invoice} gin_trgm_ops`),
-    // A name of several words, by the seams between them (word_seams, migration 0017): far rarer than any trigram.
-    index('payin_charges_buyer_name_seams_idx').using('gin', sql`word_seams(${t.buyer}->>'name')`),
   ],
 );
 
 export type PayinCharge = typeof payinCharges.$inferSelect;
+
+/**
+ * Each seam of each charge's buyer name (`word_seams`, migration 0017), with the charge's scope, time and name: kept by
+ * statement triggers on payin_charges (migration 0018) in the transaction of each change. The search reads a name of
+ * several words here, one seam's rows newest first, checking the whole name on the index alone, and stops at the
+ * fifth that contains it: a few index pages whatever the table holds (docs/decisions.md, reads at scale).
+ */
+export const payinNameSeams = pgTable(
+  'payin_name_seams',
+  {
+    organizationId: integer('organization_id').notNull(),
+    livemode: boolean('livemode').notNull(),
+    seam: text('seam').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull(),
+    chargeId: bigint('charge_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+  },
+  // The name is the index's last column, after a unique one, so it orders nothing and is read without the table.
+  (t) => [index('payin_name_seams_idx').on(t.organizationId, t.livemode, t.seam, t.createdAt, t.chargeId, t.name)],
+);
 
 /**
  * Charges per São Paulo day of creation, merchant, method and current status, with their amounts and markups in cents:

@@ -135,11 +135,24 @@ export const payoutPayments = pgTable(
     // The search's substring matches, as payin_charges has them.
     index('payout_payments_beneficiary_name_trgm_idx').using('gin', sql`(${t.beneficiary}->>'name') gin_trgm_ops`),
     index('payout_payments_invoice_trgm_idx').using('gin', sql`${t.invoice} gin_trgm_ops`),
-    index('payout_payments_beneficiary_name_seams_idx').using('gin', sql`word_seams(${t.beneficiary}->>'name')`),
   ],
 );
 
 export type PayoutPayment = typeof payoutPayments.$inferSelect;
+
+/** Each seam of each payout's beneficiary name, kept and read as payin_name_seams is (migration 0018). */
+export const payoutNameSeams = pgTable(
+  'payout_name_seams',
+  {
+    organizationId: integer('organization_id').notNull(),
+    livemode: boolean('livemode').notNull(),
+    seam: text('seam').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull(),
+    payoutId: bigint('payout_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('payout_name_seams_idx').on(t.organizationId, t.livemode, t.seam, t.createdAt, t.payoutId, t.name)],
+);
 
 /** Payouts per São Paulo day of creation, merchant and current status, kept as payin_daily_totals is. */
 export const payoutDailyTotals = pgTable(

@@ -236,4 +236,47 @@ describe('search over many payments', () => {
       }
     }
   });
+
+  it('keeps the name seams beside the payments through inserts, renames, moves, status changes and deletes', async () => {
+    // Rows of the seams table that the payments' own names do not give, and seams the payments give that it lacks.
+    const drift = async (table: 'payin_charges' | 'payout_payments') => {
+      const [seams, id, name] =
+        table === 'payin_charges'
+          ? ['payin_name_seams', 'charge_id', `buyer->>'name'`]
+          : ['payout_name_seams', 'payout_id', `beneficiary->>'name'`];
+      const given = `select organization_id, livemode, seam, created_at, id, ${name} from ${table},
+        unnest(word_seams(${name})) seam`;
+      const kept = `select organization_id, livemode, seam, created_at, ${id}, name from ${seams}`;
+      const [row] = rowsOf<{ rows: number; kept: number }>(
+        await db.execute(
+          sql.raw(`select (select count(*) from ((${given}) except all (${kept})) a)
+            + (select count(*) from ((${kept}) except all (${given})) b) as rows,
+            (select count(*) from ${seams}) as kept`),
+        ),
+      );
+      return { rows: Number(row?.rows), kept: Number(row?.kept) };
+    };
+    const inScope = sql`organization_id = ${scope.organizationId} and livemode = false`;
+    const before = await drift('payin_charges');
+    expect(before.rows).toBe(0);
+    expect(before.kept).toBeGreaterThan(400); // two seams for each three-word name, one for each two-word one
+    expect((await drift('payout_payments')).rows).toBe(0);
+
+    // A status change rewrites nothing.
+    await db.execute(sql`update payin_charges set status_id = 4 where ${inScope}`);
+    expect(await drift('payin_charges')).toEqual(before);
+
+    // A rename, a move to the other mode and a delete, in one statement each, over several rows.
+    const newest = sql`(select id from payin_charges where ${inScope} order by created_at desc, id desc limit 3)`;
+    await db.execute(
+      sql`update payin_charges set buyer = buyer || '{"name": "Zuleica Prado Vasconcelos"}' where id in ${newest}`,
+    );
+    const renamed = await search(db, scope, 'Prado Vasconcelos', { samples });
+    expect(renamed.filter((hit) => hit.kind === 'payin')).toHaveLength(3);
+    await db.execute(sql`update payout_payments set livemode = true where ${inScope} and id % 7 = 0`);
+    await db.execute(sql`delete from payin_charges where id in ${newest}`);
+    expect(await search(db, scope, 'Prado Vasconcelos', { samples })).toEqual([]);
+    expect((await drift('payin_charges')).rows).toBe(0);
+    expect((await drift('payout_payments')).rows).toBe(0);
+  });
 });

@@ -1,20 +1,20 @@
 import { inScope } from '@/db/scope';
-import { and, desc, eq, getTableColumns, getTableName, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { accountOpeningRequests, payinCharges, payoutPayments, qualificationRecords } from '@/db/schema';
+import {
+  accountOpeningRequests,
+  payinCharges,
+  payinNameSeams,
+  payoutNameSeams,
+  payoutPayments,
+  qualificationRecords,
+} from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
 import { statusObject } from '@/lib/payin/rules';
 import { payoutStatusObject } from '@/lib/payout/rules';
 import { QUALIFICATION_STATUSES } from '@/lib/qualification/rules';
-import {
-  containing,
-  expectedShare,
-  hasWordSeam,
-  searchTerms,
-  selectiveParts,
-  type ColumnSample,
-  type SearchTerms,
-} from './rules';
+import { expectedShare, searchTerms, type ColumnSample, type SearchTerms } from './rules';
+import { nameOrInvoice, PER_KIND } from './name-or-invoice';
 import { NO_SAMPLES, searchSamples, type SearchSamples } from './samples';
 import { inEnglish } from './labels';
 import type { SearchHitRecord as SearchHit } from './schemas';
@@ -24,38 +24,14 @@ import type { SearchHitRecord as SearchHit } from './schemas';
  * qualification records (in the caller's mode) and onboarding requests (which have no mode), a few of each kind, the
  * newest first. Buyers and beneficiaries are also found by a part of their name and charges and payouts by a part of
  * their invoice (3 characters or more, any case), over trigram indexes (pg_trgm, migration 0014), and a name of
- * several words by the seams between them (migration 0017). How a payment search reads (the newest payments first, or
+ * several words by the seams between them, kept beside the payments (migrations 0017 and 0018). How a payment search reads (the newest payments first, or
  * the indexes; which trigrams) is steered by the columns' statistics, and never changes what it finds.
  */
 
-const PER_KIND = 5;
 /** The newest payments of the scope a name or invoice search reads first (see `newestFirst`). */
 export const SEARCH_WINDOW = 5_000;
 const anyOf = (conditions: (SQL | false)[]) =>
   or(...conditions.filter((condition): condition is SQL => condition !== false));
-
-/**
- * `value ILIKE pattern`, looked up in the trigram index through `parts` when they are given (`selectiveParts`): the
- * index reads the parts, and the whole pattern is checked on the rows found, written so that Postgres cannot hand
- * it (and its dense trigrams) to the index too.
- */
-function containsText(value: SQL, pattern: string, parts: string[] | null): SQL {
-  if (!parts) return sql`${value} ilike ${pattern}`;
-  return and(
-    ...parts.map((part) => sql`${value} ilike ${containing(part)}`),
-    sql`(${value} ilike ${pattern}) is true`,
-  )!;
-}
-
-/**
- * A name containing a text of several words, looked up by the seams between its words (`word_seams`, migration
- * 0017): a seam such as "vio nun" is in a few rows in a thousand, where each trigram of "Otávio Nunes Rocha" is in
- * one row in ten. The whole text is checked first on the rows found, so where the rows are read in order instead (the
- * newest-first window) the costly seams are computed only for the few that contain it.
- */
-function containsBySeams(name: SQL, pattern: string, text: string): SQL {
-  return and(sql`(${name} ilike ${pattern}) is true`, sql`word_seams(${name}) @> word_seams(${text})`)!;
-}
 
 /**
  * The first PER_KIND payments matching, newest first. A name or invoice search first reads the scope's SEARCH_WINDOW
@@ -115,26 +91,6 @@ function commonEnough(terms: SearchTerms, window: number, samples: (ColumnSample
   return share * window >= PER_KIND;
 }
 
-/**
- * A name and an invoice containing the text (3 characters or more): a name of several words by its seams, otherwise
- * each through its own selective parts.
- */
-function nameOrInvoice(
-  terms: SearchTerms,
-  name: SQL,
-  invoice: AnyColumn,
-  samples: { name: ColumnSample | null; invoice: ColumnSample | null },
-): (SQL | false)[] {
-  const { pattern, text } = terms;
-  if (pattern === null) return [];
-  return [
-    hasWordSeam(text)
-      ? containsBySeams(name, pattern, text)
-      : containsText(name, pattern, selectiveParts(text, samples.name)),
-    containsText(sql`${invoice}`, pattern, selectiveParts(text, samples.invoice)),
-  ];
-}
-
 /** What a payment search reads by: the terms, the columns' samples and the newest-first window. */
 type PaymentSearch = { terms: SearchTerms; samples: SearchSamples; window: number };
 
@@ -149,10 +105,17 @@ async function payins(db: Executor, scope: Scope, { terms, samples, window }: Pa
       eq(payinCharges.hash, terms.text),
       terms.document !== null && eq(payinCharges.buyerDocument, terms.document),
       terms.email !== null && sql`lower(${payinCharges.buyer}->>'email') = ${terms.email}`,
-      ...nameOrInvoice(terms, sql`${payinCharges.buyer}->>'name'`, payinCharges.invoice, {
-        name: samples.payinName,
-        invoice: samples.payinInvoice,
-      }),
+      ...nameOrInvoice(
+        terms,
+        scope,
+        {
+          id: payinCharges.id,
+          name: sql`${payinCharges.buyer}->>'name'`,
+          invoice: payinCharges.invoice,
+          seams: { table: payinNameSeams, payment: payinNameSeams.chargeId },
+        },
+        { name: samples.payinName, invoice: samples.payinInvoice },
+      ),
     ]),
     window,
     commonEnough(terms, window, [samples.payinName, samples.payinInvoice]),
@@ -180,10 +143,17 @@ async function payouts(db: Executor, scope: Scope, { terms, samples, window }: P
       terms.id !== null && eq(payoutPayments.id, terms.id),
       eq(payoutPayments.invoice, terms.text),
       terms.document !== null && eq(payoutPayments.beneficiaryDocument, terms.document),
-      ...nameOrInvoice(terms, sql`${payoutPayments.beneficiary}->>'name'`, payoutPayments.invoice, {
-        name: samples.payoutName,
-        invoice: samples.payoutInvoice,
-      }),
+      ...nameOrInvoice(
+        terms,
+        scope,
+        {
+          id: payoutPayments.id,
+          name: sql`${payoutPayments.beneficiary}->>'name'`,
+          invoice: payoutPayments.invoice,
+          seams: { table: payoutNameSeams, payment: payoutNameSeams.payoutId },
+        },
+        { name: samples.payoutName, invoice: samples.payoutInvoice },
+      ),
     ]),
     window,
     commonEnough(terms, window, [samples.payoutName, samples.payoutInvoice]),
