@@ -135,6 +135,7 @@ export const payoutPayments = pgTable(
     // The search's substring matches, as payin_charges has them.
     index('payout_payments_beneficiary_name_trgm_idx').using('gin', sql`(${t.beneficiary}->>'name') gin_trgm_ops`),
     index('payout_payments_invoice_trgm_idx').using('gin', sql`${t.invoice} gin_trgm_ops`),
+    index('payout_payments_invoice_digit_grams_idx').using('gin', sql`digit_grams(${t.invoice})`),
   ],
 );
 

@@ -2,12 +2,12 @@ import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { inScope } from '@/db/scope';
 import type { payinNameSeams, payoutNameSeams } from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
-import { containing, hasWordSeam, selectiveParts, type ColumnSample, type SearchTerms } from './rules';
+import { containing, hasDigitGram, hasWordSeam, selectiveParts, type ColumnSample, type SearchTerms } from './rules';
 
 /**
  * How the search looks for a part of a payment's name or invoice (lib/search/service.ts): through the trigram indexes
- * (pg_trgm, migration 0014), or a name of several words through the seams kept beside the payments (migrations 0017
- * and 0018).
+ * (pg_trgm, migration 0014), a name of several words through the seams kept beside the payments (migrations 0017
+ * and 0018), and a number in an invoice through its runs of six digits (migration 0019).
  */
 
 /** The hits of each kind a search answers, the newest first. */
@@ -24,6 +24,15 @@ function containsText(value: SQL, pattern: string, parts: string[] | null): SQL 
     ...parts.map((part) => sql`${value} ilike ${containing(part)}`),
     sql`(${value} ilike ${pattern}) is true`,
   )!;
+}
+
+/**
+ * An invoice containing a text with six digits in a row, looked up by its runs of six digits (`digit_grams`,
+ * migration 0019) and the whole text checked on the rows found, first, written so that Postgres cannot hand the
+ * pattern's dense digit trigrams to the trigram index too.
+ */
+function containsByDigitGrams(invoice: AnyColumn, pattern: string, text: string): SQL {
+  return and(sql`(${invoice} ilike ${pattern}) is true`, sql`digit_grams(${invoice}) @> digit_grams(${text})`)!;
 }
 
 /** The name seams kept beside a kind of payment (migration 0018), and the column that names the payment. */
@@ -55,8 +64,8 @@ function namedBySeams(payment: AnyColumn, name: SQL, seams: NameSeams, scope: Sc
 export type SearchedColumns = { id: AnyColumn; name: SQL; invoice: AnyColumn; seams: NameSeams };
 
 /**
- * A name and an invoice containing the text (3 characters or more): a name of several words by its seams, otherwise
- * each through its own selective parts.
+ * A name and an invoice containing the text (3 characters or more): a name of several words by its seams, a number
+ * in an invoice by its runs of six digits, otherwise each through its own selective parts.
  */
 export function nameOrInvoice(
   terms: SearchTerms,
@@ -70,6 +79,8 @@ export function nameOrInvoice(
     hasWordSeam(text)
       ? namedBySeams(id, name, seams, scope, pattern, text)
       : containsText(name, pattern, selectiveParts(text, samples.name)),
-    containsText(sql`${invoice}`, pattern, selectiveParts(text, samples.invoice)),
+    hasDigitGram(text)
+      ? containsByDigitGrams(invoice, pattern, text)
+      : containsText(sql`${invoice}`, pattern, selectiveParts(text, samples.invoice)),
   ];
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { containing, expectedShare, hasWordSeam, searchTerms, selectiveParts, type ColumnSample } from './rules';
+import {
+  containing,
+  expectedShare,
+  hasDigitGram,
+  hasWordSeam,
+  searchTerms,
+  selectiveParts,
+  type ColumnSample,
+} from './rules';
 
 describe('searchTerms', () => {
   it('reads an id, and a document with or without punctuation', () => {
@@ -87,5 +95,16 @@ describe('hasWordSeam', () => {
     expect(hasWordSeam('Lima')).toBe(false);
     expect(hasWordSeam('Zé Lima')).toBe(false);
     expect(hasWordSeam('INV-000123')).toBe(false);
+  });
+});
+
+describe('hasDigitGram', () => {
+  it('is six ASCII digits in a row, wherever they are', () => {
+    expect(hasDigitGram('123456')).toBe(true);
+    expect(hasDigitGram('INV-000123456')).toBe(true);
+    expect(hasDigitGram('pedido 2026-000123')).toBe(true);
+    expect(hasDigitGram('12345')).toBe(false);
+    expect(hasDigitGram('123-456')).toBe(false);
+    expect(hasDigitGram('１２３４５６')).toBe(false); // full-width digits are not [0-9], in JavaScript or in Postgres
   });
 });

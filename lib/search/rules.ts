@@ -95,7 +95,7 @@ export function selectiveParts(text: string, sample: ColumnSample | null): strin
  * Whether a text has a seam for the SQL function `word_seams` (migration 0017): two adjacent words of three characters
  * or more. A name of such words is looked up by its seams, far rarer than its trigrams. Should this and the function
  * disagree on a text (a character whose lower case is longer, say), the result is still right: the whole text is
- * checked on every row found, and a text without seams finds every row.
+ * checked on every row found, and a text whose seams Postgres finds empty is checked on the names themselves.
  */
 export function hasWordSeam(text: string): boolean {
   const lengths = text
@@ -103,4 +103,13 @@ export function hasWordSeam(text: string): boolean {
     .split(/\s+/u)
     .map((word) => Array.from(word).length);
   return lengths.some((length, at) => length >= 3 && (lengths[at + 1] ?? 0) >= 3);
+}
+
+/**
+ * Whether a text has six digits in a row, which the SQL function `digit_grams` (migration 0019) gives a run of: a
+ * number in an invoice is then looked up by its runs of six, far rarer than its digit trigrams. Both read the ASCII
+ * digits only.
+ */
+export function hasDigitGram(text: string): boolean {
+  return /[0-9]{6}/.test(text);
 }

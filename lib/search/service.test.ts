@@ -224,6 +224,8 @@ describe('search over many payments', () => {
     texts.push('Nobody', '%_');
     // Several words, looked up by their seams: whole or cut at either end, and a seam no name has.
     texts.push('távio Nunes Roc', 'Nunes Rocha', 'Beatriz Limeira', 'Ana Beatriz Lim', 'Lima Ana', 'Rocha  Carla');
+    // Six digits or more, looked up by their runs of six: cut at either end, beside other characters, and a run none has.
+    texts.push('000001', 'V-0000001', '0000003', 'inv-000000399', 'PAY-0000002', '999999');
     for (const text of texts) {
       const expected = [...(await plain('payin_charges', text)), ...(await plain('payout_payments', text))];
       for (const window of [10, 20, 50, SEARCH_WINDOW]) {

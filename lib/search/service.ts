@@ -23,9 +23,11 @@ import type { SearchHitRecord as SearchHit } from './schemas';
  * The dashboard's ⌘K search: exact matches on indexed columns of one organization's charges, payouts,
  * qualification records (in the caller's mode) and onboarding requests (which have no mode), a few of each kind, the
  * newest first. Buyers and beneficiaries are also found by a part of their name and charges and payouts by a part of
- * their invoice (3 characters or more, any case), over trigram indexes (pg_trgm, migration 0014), and a name of
- * several words by the seams between them, kept beside the payments (migrations 0017 and 0018). How a payment search reads (the newest payments first, or
- * the indexes; which trigrams) is steered by the columns' statistics, and never changes what it finds.
+ * their invoice (3 characters or more, any case), over trigram indexes (pg_trgm, migration 0014); a name of several
+ * words by the seams between its words, kept beside the payments (migrations 0017 and 0018), and a number in an
+ * invoice by its runs of six digits (migration 0019): lib/search/name-or-invoice.ts. How a payment search reads (the
+ * newest payments first, or the indexes; which trigrams) is steered by the columns' statistics, and never changes
+ * what it finds.
  */
 
 /** The newest payments of the scope a name or invoice search reads first (see `newestFirst`). */
