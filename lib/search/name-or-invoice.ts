@@ -1,6 +1,6 @@
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { inScope } from '@/db/scope';
-import type { payinNameSeams, payoutNameSeams } from '@/db/schema';
+import { payinCharges, payinNameSeams, payoutNameSeams, payoutPayments } from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
 import { containing, hasDigitGram, hasWordSeam, selectiveParts, type ColumnSample, type SearchTerms } from './rules';
 
@@ -61,7 +61,22 @@ function namedBySeams(payment: AnyColumn, name: SQL, seams: NameSeams, scope: Sc
 }
 
 /** A payment's columns that a part of a name or invoice is looked for in, and the name seams kept beside it. */
-export type SearchedColumns = { id: AnyColumn; name: SQL; invoice: AnyColumn; seams: NameSeams };
+type SearchedColumns = { id: AnyColumn; name: SQL; invoice: AnyColumn; seams: NameSeams };
+
+export const SEARCHED = {
+  payin: {
+    id: payinCharges.id,
+    name: sql`${payinCharges.buyer}->>'name'`,
+    invoice: payinCharges.invoice,
+    seams: { table: payinNameSeams, payment: payinNameSeams.chargeId },
+  },
+  payout: {
+    id: payoutPayments.id,
+    name: sql`${payoutPayments.beneficiary}->>'name'`,
+    invoice: payoutPayments.invoice,
+    seams: { table: payoutNameSeams, payment: payoutNameSeams.payoutId },
+  },
+} satisfies Record<string, SearchedColumns>;
 
 /**
  * A name and an invoice containing the text (3 characters or more): a name of several words by its seams, a number

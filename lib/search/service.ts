@@ -1,20 +1,13 @@
 import { inScope } from '@/db/scope';
 import { and, desc, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import {
-  accountOpeningRequests,
-  payinCharges,
-  payinNameSeams,
-  payoutNameSeams,
-  payoutPayments,
-  qualificationRecords,
-} from '@/db/schema';
+import { accountOpeningRequests, payinCharges, payoutPayments, qualificationRecords } from '@/db/schema';
 import type { Scope } from '@/lib/livemode';
 import { statusObject } from '@/lib/payin/rules';
 import { payoutStatusObject } from '@/lib/payout/rules';
 import { QUALIFICATION_STATUSES } from '@/lib/qualification/rules';
 import { expectedShare, searchTerms, type ColumnSample, type SearchTerms } from './rules';
-import { nameOrInvoice, PER_KIND } from './name-or-invoice';
+import { nameOrInvoice, PER_KIND, SEARCHED } from './name-or-invoice';
 import { NO_SAMPLES, searchSamples, type SearchSamples } from './samples';
 import { inEnglish } from './labels';
 import type { SearchHitRecord as SearchHit } from './schemas';
@@ -107,17 +100,7 @@ async function payins(db: Executor, scope: Scope, { terms, samples, window }: Pa
       eq(payinCharges.hash, terms.text),
       terms.document !== null && eq(payinCharges.buyerDocument, terms.document),
       terms.email !== null && sql`lower(${payinCharges.buyer}->>'email') = ${terms.email}`,
-      ...nameOrInvoice(
-        terms,
-        scope,
-        {
-          id: payinCharges.id,
-          name: sql`${payinCharges.buyer}->>'name'`,
-          invoice: payinCharges.invoice,
-          seams: { table: payinNameSeams, payment: payinNameSeams.chargeId },
-        },
-        { name: samples.payinName, invoice: samples.payinInvoice },
-      ),
+      ...nameOrInvoice(terms, scope, SEARCHED.payin, { name: samples.payinName, invoice: samples.payinInvoice }),
     ]),
     window,
     commonEnough(terms, window, [samples.payinName, samples.payinInvoice]),
@@ -145,17 +128,7 @@ async function payouts(db: Executor, scope: Scope, { terms, samples, window }: P
       terms.id !== null && eq(payoutPayments.id, terms.id),
       eq(payoutPayments.invoice, terms.text),
       terms.document !== null && eq(payoutPayments.beneficiaryDocument, terms.document),
-      ...nameOrInvoice(
-        terms,
-        scope,
-        {
-          id: payoutPayments.id,
-          name: sql`${payoutPayments.beneficiary}->>'name'`,
-          invoice: payoutPayments.invoice,
-          seams: { table: payoutNameSeams, payment: payoutNameSeams.payoutId },
-        },
-        { name: samples.payoutName, invoice: samples.payoutInvoice },
-      ),
+      ...nameOrInvoice(terms, scope, SEARCHED.payout, { name: samples.payoutName, invoice: samples.payoutInvoice }),
     ]),
     window,
     commonEnough(terms, window, [samples.payoutName, samples.payoutInvoice]),
