@@ -53,10 +53,10 @@ export function InlineMarkupCard<T extends FieldValues>({
   const fieldError = fieldErrorOf(form);
   const path = (name: string) => name as FieldPath<T>;
   return (
-    <Card>
+    <Card className="@container">
       <CardHeader title={t('title')} description={description} />
-      <div className="grid gap-4 px-5 py-4 md:grid-cols-4">
-        <label className="flex items-center gap-2 text-sm md:col-span-4">
+      <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2 @2xl:grid-cols-4">
+        <label className="flex items-center gap-2 text-sm col-span-full">
           <input
             type="checkbox"
             checked={inlineMarkup}
@@ -85,7 +85,7 @@ export function InlineMarkupCard<T extends FieldValues>({
             }}
           />
         )}
-        <div className="md:col-span-4">
+        <div className="col-span-full">
           <FieldError message={fieldError(path('markup'))} />
         </div>
       </div>

@@ -21,7 +21,7 @@ export function AccountFilter({
   const t = useTranslations('lists');
   if (accounts.length < 2) return null;
   return (
-    <div className="w-52">
+    <div className="min-w-52">
       <Label htmlFor="filter-account">{t('account')}</Label>
       <Select
         id="filter-account"
@@ -92,7 +92,7 @@ export function StatusFilter({
   name = 'status_id',
   label,
   anyLabel,
-  className = 'w-40',
+  className = 'min-w-40',
 }: UrlProps & {
   statuses: { id: number | string; name: string }[];
   name?: string;
@@ -159,7 +159,7 @@ export function SortSelect({
   const sort = `${params.get('sort_by') ?? 'created_at'}:${params.get('sort_order') ?? 'desc'}`;
   const shown = options ?? SORT_OPTIONS.map((option) => ({ ...option, label: t(`sortOptions.${option.name}`) }));
   return (
-    <div className="w-48">
+    <div className="min-w-48">
       <Label htmlFor="sort">{t('sort')}</Label>
       <Select
         id="sort"

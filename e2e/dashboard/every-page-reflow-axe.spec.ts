@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/axe';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, expectSelectsShowTheirChoice } from '../support/axe';
 import { demo, signIn } from '../support/demo';
+import { BRAZIL, signInAs } from '../support/i18n';
 
 /** Every dashboard page that needs no id; the detail pages are found from their lists. */
 const PAGES = [
@@ -52,6 +53,7 @@ for (const viewport of [
       // Lists and figures arrive after the first paint: measure what the user ends up seeing.
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalOverflow(page, path);
+      await expectSelectsShowTheirChoice(page, path);
       await expectNoSeriousAxeViolations(page, path);
     }
 
@@ -60,6 +62,29 @@ for (const viewport of [
     await page.getByLabel('Amount (R$)').fill('150,00');
     await expect(page.getByTestId('preview-markup')).toHaveText('R$ 2.25');
     await expectNoSeriousAxeViolations(page, '/payins/new with the markup preview');
+  });
+}
+
+// Portuguese words are longer than English ones: a control sized for "Newest first" cut "Mais recentes primeiro".
+for (const width of [390, 1440]) {
+  test(`every dashboard page in Portuguese at ${width} px: no page wider than the screen, no select cut`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ ...BRAZIL, viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signInAs(page, demo.admin, { email: 'E-mail', password: 'Senha', submit: 'Entrar' });
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalOverflow(page, path);
+        await expectSelectsShowTheirChoice(page, path);
+      }
+    } finally {
+      await context.close();
+    }
   });
 }
 

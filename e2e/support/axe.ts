@@ -20,3 +20,27 @@ export async function expectNoHorizontalOverflow(page: Page, what: string): Prom
   }));
   expect(scrollWidth, what).toBeLessThanOrEqual(viewport);
 }
+
+/**
+ * Every visible select is wide enough for the option it shows: a fixed width sized for English cut Portuguese choices
+ * ("Mais recentes primeiro", "Qualquer status"). Each is compared with a hidden copy holding only its chosen option at
+ * its natural width, so the arrow and padding count as the browser draws them.
+ */
+export async function expectSelectsShowTheirChoice(page: Page, what: string): Promise<void> {
+  const cut = await page.locator('select:visible').evaluateAll((selects) =>
+    selects.flatMap((element) => {
+      const select = element as HTMLSelectElement;
+      const chosen = select.selectedOptions[0]?.textContent ?? '';
+      const copy = select.cloneNode(false) as HTMLSelectElement;
+      copy.removeAttribute('id');
+      copy.append(new Option(chosen));
+      copy.style.cssText = 'position:absolute;visibility:hidden;width:max-content;min-width:0;max-width:none';
+      select.after(copy);
+      const needed = copy.getBoundingClientRect().width;
+      copy.remove();
+      const shown = select.getBoundingClientRect().width;
+      return needed > shown + 0.5 ? [`#${select.id || select.name}: "${chosen}" needs ${needed} px, has ${shown}`] : [];
+    }),
+  );
+  expect(cut, what).toEqual([]);
+}

@@ -72,5 +72,8 @@ export async function signInAs(page: Page, email: string, labels: { email: strin
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: labels.submit }).click();
-  await expect(page.getByTestId('current-user')).toBeVisible();
+  // On a phone the signed-in user is behind the menu button (components/shell/collapsible-sidebar.tsx).
+  await expect(
+    page.getByTestId('current-user').or(page.locator('[aria-controls="dashboard-menu"]:visible')).first(),
+  ).toBeVisible();
 }

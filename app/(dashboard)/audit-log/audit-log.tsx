@@ -99,7 +99,7 @@ export function AuditLog() {
           name="actor_user_id"
           label={t('filters.actor')}
           anyLabel={t('filters.anyone')}
-          className="w-52"
+          className="min-w-52"
           statuses={(team.data?.data ?? []).map((member) => ({
             id: member.id,
             name: `${member.name} (${member.email})`,
@@ -111,7 +111,7 @@ export function AuditLog() {
           label={t('filters.resourceType')}
           anyLabel={t('filters.anyType')}
           statuses={resourceTypes}
-          className="w-52"
+          className="min-w-52"
         />
         <TextFilter
           {...url}

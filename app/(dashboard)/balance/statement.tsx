@@ -86,7 +86,7 @@ export function Statement({
           name="account"
           label={t('statement.account')}
           anyLabel={t('accounts.available')}
-          className="w-52"
+          className="min-w-52"
         />
         <StatusFilter
           params={params}
@@ -95,7 +95,7 @@ export function Statement({
           name="type"
           label={t('statement.type')}
           anyLabel={t('statement.anyType')}
-          className="w-44"
+          className="min-w-44"
         />
         <CreatedRangeFilter params={params} update={update} from="from" to="to" />
         {filtered && (

@@ -99,7 +99,7 @@ export function QualificationList({
             name="data_qualification_service_id"
             label={t('list.service')}
             anyLabel={t('list.anyService')}
-            className="w-56"
+            className="min-w-56"
             statuses={(services.data ?? []).map(({ id, name }) => ({
               id,
               name: t('serviceOption', { id, name: names.service(id, name) }),
@@ -114,7 +114,7 @@ export function QualificationList({
               onChange={(event) => update({ created_at: event.target.value })}
             />
           </div>
-          <div className="w-44">
+          <div className="min-w-44">
             <Label htmlFor="order_by">{t('list.orderBy')}</Label>
             <Select
               id="order_by"
@@ -130,7 +130,7 @@ export function QualificationList({
               ))}
             </Select>
           </div>
-          <div className="w-40">
+          <div className="min-w-40">
             <Label htmlFor="sort">{t('list.direction')}</Label>
             <Select
               id="sort"
@@ -189,7 +189,6 @@ export function QualificationList({
               <span className="max-sm:sr-only">{t('list.rowsPerPage')}</span>
               <Select
                 compact
-                className="w-20"
                 value={perPage}
                 onChange={(event) => update({ per_page: event.target.value })}
                 data-testid="dq-per-page"

@@ -87,7 +87,7 @@ export function ApiKeysPanel() {
           />
           <FieldError message={form.formState.errors.name?.message} />
         </div>
-        <div className="w-44">
+        <div className="min-w-44">
           <Label htmlFor="key-mode">{t('mode')}</Label>
           <Select id="key-mode" {...form.register('mode')}>
             <option value="test">{t('modeTest')}</option>

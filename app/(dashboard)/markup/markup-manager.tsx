@@ -136,7 +136,7 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
             label={t('rules.product')}
             anyLabel={t('rules.allProducts')}
             statuses={markupProducts.map((product) => ({ id: product, name: t(`product.${product}`) }))}
-            className="w-36"
+            className="min-w-36"
           />
           <StatusFilter
             {...url}
@@ -144,7 +144,7 @@ export function MarkupManager({ accounts, canWrite }: { accounts: AccountOption[
             label={t('rules.paymentMethod')}
             anyLabel={t('rules.allMethods')}
             statuses={markupPaymentMethods.map((method) => ({ id: method, name: t(`method.${method}`) }))}
-            className="w-40"
+            className="min-w-40"
           />
         </div>
         <ScrollRegion label={t('rules.tableLabel')}>

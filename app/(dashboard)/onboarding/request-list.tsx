@@ -47,7 +47,7 @@ export function RequestList({ canWrite, accounts }: { canWrite: boolean; account
           label={t('list.status')}
           anyLabel={t('list.anyStatus')}
           statuses={ONBOARDING_STATUSES.map((status) => ({ id: status, name: statusName(status) }))}
-          className="w-52"
+          className="min-w-52"
         />
         <CreatedRangeFilter {...url} from="created_after" to="created_before" />
         <SortSelect

@@ -58,7 +58,7 @@ export function DeliveryLog({ canWrite }: { canWrite: boolean }) {
           label={t('status')}
           anyLabel={t('anyStatus')}
           statuses={DELIVERY_STATUSES.map((status) => ({ id: status, name: statusName(status) }))}
-          className="w-44"
+          className="min-w-44"
         />
         <TextFilter {...url} name="resource_id" label={t('resourceId')} className="w-44" />
         <CreatedRangeFilter {...url} from="created_from" to="created_to" />

@@ -196,7 +196,7 @@ export function UploadForm({
 
   return (
     <div className="space-y-6">
-      <Card>
+      <Card className="@container">
         <CardHeader
           title={t('batch')}
           description={t('batchHelp')}
@@ -210,7 +210,7 @@ export function UploadForm({
             </Button>
           }
         />
-        <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
+        <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2">
           <ServiceSelect
             value={serviceId}
             onChange={setServiceId}
@@ -219,7 +219,7 @@ export function UploadForm({
             service={service}
           />
           {accounts.length > 1 && <AccountSelect accounts={accounts} value={merchantId} onChange={setMerchantId} />}
-          <div className="md:col-span-2">
+          <div className="col-span-full">
             <BatchSource
               source={source}
               onSourceChange={setSource}

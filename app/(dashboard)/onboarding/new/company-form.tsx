@@ -154,7 +154,7 @@ export function CompanyForm() {
         </ol>
       </nav>
 
-      <Card>
+      <Card className="@container">
         <div className="border-b border-slate-200 px-5 py-4">
           <p className="text-xs text-slate-500">
             {t('stepOf', { step: format.count(step + 1), total: format.count(STEPS.length) })}

@@ -26,7 +26,7 @@ const noChoiceAbsent = { setValueAs: (value: unknown) => value || undefined };
 export function CompanyStep({ form }: { form: OnboardingForm }) {
   const t = useTranslations('onboarding.new');
   return (
-    <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
+    <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2">
       <TextField form={form} name="company.legal_name" label={t('legalName')} autoComplete="organization" />
       <TextField form={form} name="company.trade_name" label={t('tradeName')} />
       <MaskedField form={form} name="company.tax_id" label={t('cnpj')} mask={MASKS.cnpj} />
@@ -88,7 +88,7 @@ export function ContactsStep({ form }: { form: OnboardingForm }) {
           count={contacts.fields.length}
           onRemove={() => contacts.remove(index)}
         >
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 @lg:grid-cols-2">
             <TextField form={form} name={path(index, 'name')} label={t('new.name')} autoComplete="off" />
             <SelectField form={form} name={path(index, 'role')} label={t('new.role')} options={noChoiceAbsent}>
               <option value="">{t('new.chooseRole')}</option>
@@ -139,7 +139,7 @@ export function AddressesStep({ form }: { form: OnboardingForm }) {
             count={addresses.fields.length}
             onRemove={() => addresses.remove(index)}
           >
-            <div className="grid gap-4 md:grid-cols-3">
+            <div className="grid gap-4 @lg:grid-cols-2 @2xl:grid-cols-3">
               <TextField
                 form={form}
                 name={path(index, 'country')}
@@ -174,11 +174,11 @@ export function AddressesStep({ form }: { form: OnboardingForm }) {
                 <TextField key="region" form={form} name={path(index, 'state')} label={t('stateRegion')} />
               )}
               <TextField form={form} name={path(index, 'city')} label={t('city')} />
-              <div className="md:col-span-2">
+              <div className="col-span-full">
                 <TextField form={form} name={path(index, 'street')} label={t('street')} />
               </div>
               <TextField form={form} name={path(index, 'number')} label={t('number')} />
-              <div className="md:col-span-2">
+              <div className="col-span-full">
                 <TextField form={form} name={path(index, 'complement')} label={t('complement')} />
               </div>
             </div>

@@ -144,10 +144,12 @@ export function PayinForm({
       className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
     >
       <div className="space-y-6">
-        <Card>
+        {/* The cards' grids follow the card's width, not the screen's: beside the sidebar and the preview, a wide screen
+          can still leave a card too narrow for two columns. */}
+        <Card className="@container">
           <CardHeader title={t('charge')} />
-          <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-            <fieldset className="md:col-span-2">
+          <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2">
+            <fieldset className="col-span-full">
               <legend className="mb-1 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
               <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
                 {PAYIN_METHODS.map((option) => (
@@ -200,9 +202,9 @@ export function PayinForm({
           </div>
         </Card>
 
-        <Card>
+        <Card className="@container">
           <CardHeader title={t('buyer')} />
-          <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
+          <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2">
             {text('buyer.name', t('name'))}
             {text('buyer.email', t('email'), { type: 'email' })}
             <DocumentTypeField
@@ -226,9 +228,9 @@ export function PayinForm({
         </Card>
 
         {method === 'boleto' && (
-          <Card>
+          <Card className="@container">
             <CardHeader title={t('beneficiary')} description={t('beneficiaryHelp')} />
-            <div className="grid gap-4 px-5 py-4 md:grid-cols-3">
+            <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2 @2xl:grid-cols-3">
               {text('originator_legal_entity.name', t('legalName'))}
               {text('originator_legal_entity.document', t('beneficiaryDocument'))}
               {text('originator_legal_entity.helpdesk', t('helpdesk'))}

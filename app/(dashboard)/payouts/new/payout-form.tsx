@@ -202,9 +202,9 @@ export function PayoutForm({
           </Suspense>
         )}
         <div hidden={!!review} className="space-y-6">
-          <Card>
+          <Card className="@container">
             <CardHeader title={t('payout')} description={t('payoutHelp')} />
-            <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
+            <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2">
               {accounts.length > 1 && (
                 <MerchantAccountField
                   label={t('accountDebited')}
@@ -216,7 +216,7 @@ export function PayoutForm({
               {text('invoice', t('invoice'))}
               <PayoutAmountInput control={form.control} availableCents={available} />
               {text('description', t('descriptionField'), { maxLength: 140 }, optional)}
-              <div className="md:col-span-2">
+              <div className="col-span-full">
                 {text(
                   'notification_url',
                   t('notificationUrl'),
@@ -227,10 +227,10 @@ export function PayoutForm({
             </div>
           </Card>
 
-          <Card>
+          <Card className="@container">
             <CardHeader title={t('beneficiary')} description={t('beneficiaryHelp')} />
-            <div className="grid gap-4 px-5 py-4 md:grid-cols-2">
-              <div className="md:col-span-2">{text('beneficiary.name', t('name'))}</div>
+            <div className="grid gap-4 px-5 py-4 @lg:grid-cols-2">
+              <div className="col-span-full">{text('beneficiary.name', t('name'))}</div>
               <DocumentTypeField
                 id="beneficiary.document.type"
                 registration={form.register('beneficiary.document.type')}
