@@ -174,11 +174,11 @@ export function AddressesStep({ form }: { form: OnboardingForm }) {
                 <TextField key="region" form={form} name={path(index, 'state')} label={t('stateRegion')} />
               )}
               <TextField form={form} name={path(index, 'city')} label={t('city')} />
-              <div className="col-span-full">
+              <div className="@2xl:col-span-2">
                 <TextField form={form} name={path(index, 'street')} label={t('street')} />
               </div>
               <TextField form={form} name={path(index, 'number')} label={t('number')} />
-              <div className="col-span-full">
+              <div className="@2xl:col-span-2">
                 <TextField form={form} name={path(index, 'complement')} label={t('complement')} />
               </div>
             </div>
