@@ -32,6 +32,15 @@ async function firstDetailPath(page: Page, list: string): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
+/** Opens `path` and checks its layout once its lists and figures have arrived: what the user ends up seeing. */
+async function openAndCheckLayout(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoHorizontalOverflow(page, path);
+  await expectSelectsShowTheirChoice(page, path);
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
@@ -48,12 +57,7 @@ for (const viewport of [
       details.push(await firstDetailPath(page, list));
 
     for (const path of [...PAGES, ...details]) {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      // Lists and figures arrive after the first paint: measure what the user ends up seeing.
-      await page.waitForLoadState('networkidle');
-      await expectNoHorizontalOverflow(page, path);
-      await expectSelectsShowTheirChoice(page, path);
+      await openAndCheckLayout(page, path);
       await expectNoSeriousAxeViolations(page, path);
     }
 
@@ -75,13 +79,7 @@ for (const width of [390, 1440]) {
     try {
       const page = await context.newPage();
       await signInAs(page, demo.admin, { email: 'E-mail', password: 'Senha', submit: 'Entrar' });
-      for (const path of PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole('main')).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectNoHorizontalOverflow(page, path);
-        await expectSelectsShowTheirChoice(page, path);
-      }
+      for (const path of PAGES) await openAndCheckLayout(page, path);
     } finally {
       await context.close();
     }

@@ -42,12 +42,22 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+// The phone's menu button, folded; "Menu" in both languages.
+const foldedMenu = (page: Page) => page.getByRole('button', { name: 'Menu', expanded: false });
+
+/**
+ * Waits for the dashboard shell: the signed-in user, or on a phone the Menu button in front of it
+ * (components/shell/collapsible-sidebar.tsx).
+ */
+export async function expectDashboardShell(page: Page): Promise<void> {
+  await expect(page.getByTestId('current-user').or(foldedMenu(page)).first()).toBeVisible();
+}
+
 /** Signs in and waits for the dashboard shell. */
 export async function signIn(page: Page, email: string): Promise<void> {
   await submitSignIn(page, email, demo.password);
-  // On a phone the signed-in user is behind the Menu button (components/shell/collapsible-sidebar.tsx).
-  const menu = page.getByRole('button', { name: 'Menu', expanded: false });
-  await expect(page.getByTestId('current-user').or(menu).first()).toBeVisible();
+  await expectDashboardShell(page);
+  const menu = foldedMenu(page);
   if (await menu.isVisible()) {
     await menu.click();
     await expect(page.getByTestId('current-user')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { demo } from './demo';
+import { demo, expectDashboardShell } from './demo';
 
 /**
  * The languages as people meet them (issue #20; e2e/dashboard/i18n*.spec.ts): a Brazilian browser (pt-BR, São Paulo)
@@ -72,8 +72,5 @@ export async function signInAs(page: Page, email: string, labels: { email: strin
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: labels.submit }).click();
-  // On a phone the signed-in user is behind the menu button (components/shell/collapsible-sidebar.tsx).
-  await expect(
-    page.getByTestId('current-user').or(page.locator('[aria-controls="dashboard-menu"]:visible')).first(),
-  ).toBeVisible();
+  await expectDashboardShell(page);
 }
